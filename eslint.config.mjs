@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webProjects = ['shell', 'mf-*', 'libs/ui', 'libs/api', 'libs/session'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Nest modules are classes with decorators and nothing else.
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+    },
+  },
+  {
+    files: webProjects.map((p) => `${p}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Nest's dependency injection reads constructor parameter types at run time: a type-only
+    // import would erase the token.
+    files: ['backend/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['scope:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:contracts'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['scope:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,36 @@
+/** Federation container names of the domain remotes (folders keep the dashes: `mf-goals`). */
+export const REMOTE_NAMES = ['mf_goals', 'mf_habits', 'mf_reviews', 'mf_vision', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `GET /api/federation/manifest`: where the shell loads each remote's entry from. */
+export interface RemoteManifest {
+  remotes: Record<RemoteName, string>;
+}
+
+/** `GET /api/config`: settings the front end reads at start, per environment. */
+export interface RuntimeConfig {
+  /** External feedback form for the beta banner; null hides the link. */
+  feedbackUrl: string | null;
+  /**
+   * Lets signed-out visitors open the signed-in routes. Only for the foundation stage,
+   * before accounts exist; always false in production.
+   */
+  guestPreview: boolean;
+  environment: 'production' | 'development' | 'test';
+}
+
+/** `GET /api/health/live` and `GET /api/health/ready`. */
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  info?: Record<string, { status: string }>;
+  error?: Record<string, { status: string; message?: string }>;
+}
+
+/** Every error answer of the API. A 5xx carries only statusCode, message and requestId. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  /** Field-level reasons of a 400 from validation, one sentence each. */
+  errors?: string[];
+  requestId?: string;
+}
