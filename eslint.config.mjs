@@ -53,8 +53,9 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['scope:contracts'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:contracts'] },
             { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['scope:contracts'] },

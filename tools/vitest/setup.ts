@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom lacks matchMedia; theme code listens to prefers-color-scheme through it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

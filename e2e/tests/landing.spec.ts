@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { LandingPage } from '../pages/landing.page.js';
+
+test.describe('landing page', () => {
+  for (const path of ['/', '/landing', '/LANDING']) {
+    test(`signed-out visitors see the landing page at ${path}`, async ({ page }) => {
+      const landing = new LandingPage(page);
+      await page.goto(path);
+      await expect(landing.root).toBeVisible();
+      await expect(landing.heading).toContainText('plan');
+      await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    });
+  }
+
+  test('the beta banner links to the configured feedback form', async ({ page }) => {
+    const landing = new LandingPage(page);
+    await page.goto('/');
+    await expect(landing.feedbackLink).toHaveText('Share Feedback');
+    await expect(landing.feedbackLink).toHaveAttribute('href', 'https://feedback.example.test/form');
+    await expect(landing.feedbackLink).toHaveAttribute('target', '_blank');
+  });
+
+  test('shows "Loading..." on every path until the session is known', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/habits');
+    await expect(page.getByTestId('loading-screen')).toHaveText('Loading...');
+    release();
+    await expect(page.getByTestId('loading-screen')).toBeHidden();
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { LandingPage } from '../pages/landing.page.js';
+import { NotFoundPage } from '../pages/not-found.page.js';
+
+test.describe('404 page', () => {
+  test('an unknown path shows the 404 page with its texts', async ({ page }) => {
+    const notFound = new NotFoundPage(page);
+    await page.goto('/no-such-place');
+    await expect(notFound.root).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Looks Like You're Off the Path" })).toBeVisible();
+    await expect(notFound.root.locator('blockquote')).not.toBeEmpty();
+  });
+
+  test('"Back to Your Goals" leads home', async ({ page }) => {
+    const notFound = new NotFoundPage(page);
+    await page.goto('/no-such-place');
+    await notFound.backToGoals.click();
+    await expect(page).toHaveURL(/\/$/);
+    // Signed out, home is the landing page.
+    await expect(new LandingPage(page).root).toBeVisible();
+  });
+
+  test('"Check Your Habits" leads to the habits page', async ({ page }) => {
+    const notFound = new NotFoundPage(page);
+    await page.goto('/no-such-place');
+    await notFound.checkHabits.click();
+    await expect(page).toHaveURL(/\/habits$/);
+    await expect(page.getByTestId('page-habits')).toBeVisible();
+  });
+});

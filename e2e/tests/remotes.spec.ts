@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { AppShellPage } from '../pages/app-shell.page.js';
+
+const REMOTE_ROUTES = [
+  { path: '/goals/first-goal', testId: 'page-goal-detail' },
+  { path: '/habits', testId: 'page-habits' },
+  { path: '/reviews', testId: 'page-reviews' },
+  { path: '/vision', testId: 'page-vision' },
+  { path: '/admin', testId: 'page-admin' },
+] as const;
+
+test.describe('remotes inside the shell', () => {
+  for (const { path, testId } of REMOTE_ROUTES) {
+    test(`${path} renders its remote inside the frame`, async ({ page }) => {
+      const shell = new AppShellPage(page);
+      await shell.open(path);
+      await expect(shell.remotePage(testId)).toBeVisible();
+      await shell.expectFrame();
+    });
+  }
+
+  test('paths match case-insensitively', async ({ page }) => {
+    const shell = new AppShellPage(page);
+    await shell.open('/HaBiTs');
+    await expect(shell.remotePage('page-habits')).toBeVisible();
+  });
+
+  test('/goal/{id} redirects to the goal page', async ({ page }) => {
+    await page.goto('/goal/abc');
+    await expect(page).toHaveURL(/\/goals\/abc$/);
+    await expect(page.getByTestId('page-goal-detail')).toBeVisible();
+  });
+
+  test('the navigation moves between remotes without reloading the page', async ({ page }) => {
+    const shell = new AppShellPage(page);
+    await shell.open('/habits');
+    await expect(shell.remotePage('page-habits')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await shell.navigateTo('Reviews');
+    await expect(shell.remotePage('page-reviews')).toBeVisible();
+    await shell.navigateTo('Vision');
+    await expect(shell.remotePage('page-vision')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('on a phone the bottom navigation is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new AppShellPage(page);
+    await shell.open('/habits');
+    await expect(shell.bottomNav).toBeVisible();
+    await expect(shell.headerNav).toBeHidden();
+    await shell.bottomNav.getByRole('link', { name: 'Vision' }).click();
+    await expect(shell.remotePage('page-vision')).toBeVisible();
+  });
+});

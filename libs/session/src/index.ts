@@ -1,0 +1,7 @@
+export {
+  createSessionStore,
+  useSession,
+  type SessionFetcher,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';

@@ -1,0 +1,57 @@
+import type { SessionUser } from '@goalcoach/contracts';
+import { createSessionStore } from './session-store';
+
+const ada: SessionUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  isAdmin: false,
+  timeZone: 'Europe/London',
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('session store', () => {
+  it('starts loading, then is authenticated with the user the server names', async () => {
+    const store = createSessionStore(async () => ada);
+    expect(store.getState().status).toBe('loading');
+    await store.getState().checkSession();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: ada });
+  });
+
+  it('treats a failed check as signed out, not as loading', async () => {
+    const store = createSessionStore(async () => {
+      throw new Error('401: Unauthorized');
+    });
+    await store.getState().checkSession();
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('ignores a slow check that answers after a sign-out', async () => {
+    const pending = deferred<SessionUser>();
+    const store = createSessionStore(() => pending.promise);
+    const check = store.getState().checkSession();
+    store.getState().signedOut();
+    pending.resolve(ada);
+    await check;
+    expect(store.getState().status).toBe('unauthenticated');
+  });
+
+  it('ignores a failing check that answers after a sign-in', async () => {
+    const pending = deferred<SessionUser>();
+    const store = createSessionStore(() => pending.promise);
+    const check = store.getState().checkSession();
+    store.getState().signedIn(ada);
+    pending.reject(new Error('network'));
+    await check;
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: ada });
+  });
+});

@@ -1,0 +1,50 @@
+import { apiClient } from '@goalcoach/api';
+import type { SessionUser } from '@goalcoach/contracts';
+import { create } from 'zustand';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export type SessionState = {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Asks the server who is signed in; any failure counts as signed out (SPEC §4). */
+  checkSession: () => Promise<void>;
+  signedIn: (user: SessionUser) => void;
+  signedOut: () => void;
+};
+
+export type SessionFetcher = () => Promise<SessionUser>;
+
+const fetchSessionUser: SessionFetcher = async () => {
+  const { data } = await apiClient.get<SessionUser>('/auth/user');
+  return data;
+};
+
+export function createSessionStore(fetchUser: SessionFetcher = fetchSessionUser) {
+  let latestCheck = 0;
+  return create<SessionState>()((set) => ({
+    status: 'loading',
+    user: null,
+    checkSession: async () => {
+      const check = ++latestCheck;
+      try {
+        const user = await fetchUser();
+        // A sign-in or sign-out that happened meanwhile is newer than this answer.
+        if (check === latestCheck) set({ status: 'authenticated', user });
+      } catch {
+        if (check === latestCheck) set({ status: 'unauthenticated', user: null });
+      }
+    },
+    signedIn: (user) => {
+      latestCheck++;
+      set({ status: 'authenticated', user });
+    },
+    signedOut: () => {
+      latestCheck++;
+      set({ status: 'unauthenticated', user: null });
+    },
+  }));
+}
+
+/** The app's one session store, shared by the shell and the remotes as a singleton. */
+export const useSession = createSessionStore();

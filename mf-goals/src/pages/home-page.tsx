@@ -1,0 +1,6 @@
+import { HomePageContent } from './home-page-content';
+
+/** Exposed as `mf_goals/HomePage`: the signed-in home at `/`. */
+export default function HomePage() {
+  return <HomePageContent />;
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { federatedAppConfig } from '@goalcoach/rspack-config';
+
+export default federatedAppConfig({
+  projectDir: fileURLToPath(new URL('.', import.meta.url)),
+  name: 'mf_reviews',
+  exposes: { './routes': './src/routes.tsx' },
+  devPort: 4203,
+});

@@ -1,0 +1,155 @@
+// `npm test`: every check of the project, in order, then one closing summary line.
+// Stages: typecheck, lint, backend unit, backend integration (real PostgreSQL), front-end
+// component tests, production build, browser journeys (real Chromium against `npm start`).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { bin, buildAll, repoRoot, run } from './workspace.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'goalcoach-test-'));
+const only = process.argv.slice(2);
+const results = [];
+
+const since = (started) => Math.round((Date.now() - started) / 1000);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A check that is one pass or one fail (lint, typecheck, build). */
+async function check(name, task) {
+  const started = Date.now();
+  const code = await task();
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    seconds: since(started),
+  });
+}
+
+/** A test runner stage: counts come from its JSON report; a crash without a report counts as a failure. */
+async function suite(name, task, count) {
+  const started = Date.now();
+  const code = await task();
+  const counted = count();
+  const failed = counted ? counted.failed : 0;
+  results.push({
+    name,
+    passed: counted?.passed ?? 0,
+    failed: code !== 0 && failed === 0 ? failed + 1 : failed,
+    skipped: counted?.skipped ?? 0,
+    seconds: since(started),
+  });
+}
+
+const jestCounts = (file) => () => {
+  const report = readJson(file);
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: report.numPendingTests,
+    }
+  );
+};
+
+const jest = (project, file) =>
+  run(process.execPath, [
+    '--experimental-vm-modules',
+    `${repoRoot}node_modules/jest/bin/jest.js`,
+    '--config',
+    'backend/jest.config.mjs',
+    '--selectProjects',
+    project,
+    '--json',
+    `--outputFile=${file}`,
+  ]);
+
+const stages = {
+  typecheck: () =>
+    check('typecheck', () =>
+      bin('nx', ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']),
+    ),
+  lint: () =>
+    check(
+      'lint',
+      async () =>
+        (await bin('eslint', ['.', '--max-warnings=0'])) ||
+        bin('prettier', ['--check', '.', '--log-level=warn']),
+    ),
+  unit: () => {
+    const file = path.join(reports, 'unit.json');
+    return suite('backend unit', () => jest('unit', file), jestCounts(file));
+  },
+  integration: () => {
+    const file = path.join(reports, 'integration.json');
+    return suite('backend integration', () => jest('integration', file), jestCounts(file));
+  },
+  components: () => {
+    const file = path.join(reports, 'vitest.json');
+    return suite(
+      'front-end components',
+      () =>
+        bin('vitest', [
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
+        ]),
+      jestCounts(file),
+    );
+  },
+  build: () => check('production build', () => buildAll()),
+  e2e: () => {
+    const file = path.join(reports, 'e2e.json');
+    return suite(
+      'browser journeys',
+      async () => {
+        const chromium = ensureChromium();
+        if (!chromium) return 1;
+        return bin('playwright', ['test', '--config', 'e2e/playwright.config.ts'], {
+          env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        });
+      },
+      () => {
+        const stats = readJson(file)?.stats;
+        return (
+          stats && {
+            passed: stats.expected + stats.flaky,
+            failed: stats.unexpected,
+            skipped: stats.skipped,
+          }
+        );
+      },
+    );
+  },
+};
+
+const selected = only.length ? only : Object.keys(stages);
+for (const name of selected) {
+  if (!stages[name]) {
+    console.error(`Unknown stage "${name}". Stages: ${Object.keys(stages).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n━━ ${name} ━━`);
+  await stages[name]();
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const mark = r.failed ? 'FAIL' : 'ok  ';
+  const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(`${mark} ${r.name.padEnd(22)} ${counts} (${r.seconds} s)`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

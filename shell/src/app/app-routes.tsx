@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { RemotePage } from '../federation/remote-page';
+import { AppFrame } from '../layout/app-frame';
+import { LoadingScreen } from '../pages/loading-screen';
+import { SessionGate, SignedInOnly } from '../session/session-gate';
+
+const LandingPage = lazy(() => import(/* webpackChunkName: "landing-page" */ '../pages/landing-page'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found-page" */ '../pages/not-found-page'));
+
+function GoalRedirect() {
+  const { goalId = '' } = useParams();
+  return <Navigate to={`/goals/${encodeURIComponent(goalId)}`} replace />;
+}
+
+/**
+ * The route table of SPEC §2. Paths match case-insensitively (React Router's default).
+ * Each remote owns what happens below its prefix.
+ */
+export function AppRoutes() {
+  return (
+    <SessionGate loading={<LoadingScreen />}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path="/landing" element={<LandingPage />} />
+          <Route path="/goal/:goalId" element={<GoalRedirect />} />
+          <Route
+            element={
+              <SignedInOnly otherwise={<LandingPage />} allowGuestPreview={false}>
+                <AppFrame />
+              </SignedInOnly>
+            }
+          >
+            <Route index element={<RemotePage module="mf_goals/HomePage" area="Your goals" />} />
+          </Route>
+          <Route
+            element={
+              <SignedInOnly otherwise={<LandingPage />}>
+                <AppFrame />
+              </SignedInOnly>
+            }
+          >
+            <Route path="/goals/*" element={<RemotePage module="mf_goals/routes" area="Goals" />} />
+            <Route path="/habits/*" element={<RemotePage module="mf_habits/routes" area="Habits" />} />
+            <Route
+              path="/reviews/*"
+              element={<RemotePage module="mf_reviews/routes" area="Reviews" />}
+            />
+            <Route path="/vision/*" element={<RemotePage module="mf_vision/routes" area="Vision" />} />
+            <Route path="/admin/*" element={<RemotePage module="mf_admin/routes" area="Admin" />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </SessionGate>
+  );
+}

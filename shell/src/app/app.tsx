@@ -1,0 +1,22 @@
+import { queryClient } from '@goalcoach/api';
+import { Toaster, TooltipProvider } from '@goalcoach/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { CrashFallback } from './crash-fallback';
+
+export function App() {
+  return (
+    <ErrorBoundary FallbackComponent={CrashFallback}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RemoteName } from '@goalcoach/contracts';
+
+/** A remote's code could not be fetched or evaluated (as opposed to a crash while rendering). */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+
+  constructor(
+    readonly remote: RemoteName | string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `The ${remote} module could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+}

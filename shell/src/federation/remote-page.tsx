@@ -1,0 +1,67 @@
+import { Skeleton } from '@goalcoach/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
+import { loadRemoteModule } from './remote-registry';
+import type { RemoteModuleId } from './remote-modules';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+
+type RemotePageProps = {
+  module: RemoteModuleId;
+  /** How people call this part of the app, for the unavailable panel. */
+  area: string;
+};
+
+export function RemotePageSkeleton() {
+  return (
+    <div className="shell-page-skeleton" aria-busy="true" aria-label="Loading">
+      <Skeleton height={32} width="40%" />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </div>
+  );
+}
+
+type LoadedPage = { page: LazyExoticComponent<ComponentType>; failed: boolean };
+const loadedPages = new Map<RemoteModuleId, LoadedPage>();
+
+/**
+ * One lazy component per module, kept across mounts so returning to a page does not suspend
+ * again. A lazy component remembers a failed load, so after one the next render (Retry, or
+ * coming back to the page) starts a fresh load of the remote.
+ */
+function remotePageComponent(module: RemoteModuleId): LazyExoticComponent<ComponentType> {
+  const previous = loadedPages.get(module);
+  if (previous && !previous.failed) return previous.page;
+  const loaded: LoadedPage = {
+    failed: false,
+    page: lazy(() =>
+      loadRemoteModule(module, { fresh: previous !== undefined }).catch((error: unknown) => {
+        loaded.failed = true;
+        throw error;
+      }),
+    ),
+  };
+  loadedPages.set(module, loaded);
+  return loaded.page;
+}
+
+/** One remote's page inside the frame, isolated: its failure never takes the app down. */
+export function RemotePage({ module, area }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const Page = remotePageComponent(module);
+  return (
+    <ErrorBoundary
+      resetKeys={[module, pathname]}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <RemoteUnavailablePanel area={area} error={error} onRetry={resetErrorBoundary} />
+      )}
+    >
+      <Suspense fallback={<RemotePageSkeleton />}>
+        {/* Known only at run time, and cached per module above rather than recreated. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header';
+import { BetaBanner } from './beta-banner';
+import { MainNavigation } from './main-navigation';
+
+/** The frame around every signed-in page; remotes render into the outlet. */
+export function AppFrame() {
+  return (
+    <div className="shell-frame">
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      <BetaBanner />
+      <AppHeader />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <MainNavigation placement="bottom" />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export function BrandLink({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} className="shell-brand" aria-label="GoalCoach home">
+      <Compass aria-hidden size={24} />
+      <span>GoalCoach</span>
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from '@goalcoach/ui';
+import { NavLink } from 'react-router-dom';
+import { NAVIGATION_ITEMS } from './navigation-items';
+
+type MainNavigationProps = { placement: 'bottom' | 'header' };
+
+/** Bottom bar on phones, a row in the header on wider screens; the same links either way. */
+export function MainNavigation({ placement }: MainNavigationProps) {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn('shell-nav', `shell-nav--${placement}`)}
+      data-testid={`main-nav-${placement}`}
+    >
+      <ul>
+        {NAVIGATION_ITEMS.map(({ to, label, icon: Icon, testId }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) => cn('shell-nav__link', isActive && 'is-active')}
+              data-testid={`${testId}-${placement}`}
+            >
+              <Icon aria-hidden size={20} />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+// One Rspack configuration for the shell and every remote, so they build and share alike.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/**
+ * Singletons every build shares. The workspace libs hold React context and stores (session,
+ * query client, toasts, theme), so two copies would split the app's state.
+ */
+function sharedSingletons(projectDir) {
+  const { dependencies } = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
+  const pinned = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  const workspace = { singleton: true, requiredVersion: false };
+  return {
+    react: pinned('react'),
+    'react-dom': pinned('react-dom'),
+    'react-router-dom': pinned('react-router-dom'),
+    zustand: pinned('zustand'),
+    '@tanstack/react-query': pinned('@tanstack/react-query'),
+    '@goalcoach/ui': workspace,
+    '@goalcoach/api': workspace,
+    '@goalcoach/session': workspace,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.projectDir absolute folder of the app (holds src/ and dist/)
+ * @param {string} options.name federation container name (an identifier: mf_goals)
+ * @param {Record<string, string>} [options.exposes] remote only: exposed path → file
+ * @param {boolean} [options.isHost] the shell: has an HTML page and loads remotes at run time
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
+ * @param {number} options.devPort port of `rspack serve`
+ */
+export function federatedAppConfig({ projectDir, name, exposes, isHost = false, runtimePlugins = [], devPort }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const hashed = (base) => (production ? `${base}.[contenthash:8].js` : `${base}.js`);
+    return {
+      context: projectDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(projectDir, 'dist'),
+        // Remotes resolve their chunks next to their remoteEntry.js wherever it is deployed.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: hashed('[name]'),
+        chunkFilename: hashed('[name]'),
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+        // Workspace libs publish their TypeScript sources under the "source" condition.
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'defaults and supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(projectDir),
+          runtimePlugins,
+          dts: false,
+          manifest: !isHost,
+        }),
+        isHost &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(projectDir, 'src/index.html'),
+            inject: 'body',
+            scriptLoading: 'defer',
+          }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+      ].filter(Boolean),
+      devServer: {
+        port: devPort,
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [{ context: ['/api', '/remotes'], target: process.env.BACKEND_URL ?? 'http://localhost:3000' }]
+          : undefined,
+      },
+    };
+  };
+}
