@@ -5,6 +5,8 @@ export default federatedAppConfig({
   projectDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'shell',
   isHost: true,
-  runtimePlugins: [fileURLToPath(new URL('./src/federation/load-error-plugin.ts', import.meta.url))],
+  runtimePlugins: [
+    fileURLToPath(new URL('./src/federation/load-error-plugin.ts', import.meta.url)),
+  ],
   devPort: 4200,
 });

@@ -12,9 +12,12 @@ export type AppProcess = {
 /** Starts the app the way `npm start` does (without its build step). */
 export function startApp(env: Record<string, string | undefined>): AppProcess {
   let output = '';
+  // An undefined value removes the variable, e.g. DATABASE_URL for the embedded default.
+  const merged: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -30,7 +33,11 @@ export function startApp(env: Record<string, string | undefined>): AppProcess {
   };
 }
 
-export async function waitUntilReady(url: string, app: AppProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(
+  url: string,
+  app: AppProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) {

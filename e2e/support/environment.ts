@@ -21,4 +21,11 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const WEB_FOLDERS = ['shell', 'mf-goals', 'mf-habits', 'mf-reviews', 'mf-vision', 'mf-admin'];
+export const WEB_FOLDERS = [
+  'shell',
+  'mf-goals',
+  'mf-habits',
+  'mf-reviews',
+  'mf-vision',
+  'mf-admin',
+];

@@ -9,7 +9,9 @@ import { createFreshDatabase } from './test-database.js';
 function prepareWebRoot(): void {
   rmSync(webRoot, { recursive: true, force: true });
   for (const folder of WEB_FOLDERS) {
-    cpSync(path.join(repoRoot, folder, 'dist'), path.join(webRoot, folder, 'dist'), { recursive: true });
+    cpSync(path.join(repoRoot, folder, 'dist'), path.join(webRoot, folder, 'dist'), {
+      recursive: true,
+    });
   }
 }
 
@@ -34,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webRoot, { recursive: true, force: true });
-    if (code !== 0) throw new Error(`The app did not shut down cleanly (exit ${code}):\n${app.output()}`);
+    if (code !== 0)
+      throw new Error(`The app did not shut down cleanly (exit ${code}):\n${app.output()}`);
   };
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './environment.js';
 
-type RspackConfigFactory = (env: unknown, argv: { mode: string }) => Record<string, unknown> & {
+type RspackConfigFactory = (
+  env: unknown,
+  argv: { mode: string },
+) => Record<string, unknown> & {
   output: Record<string, unknown>;
 };
 
@@ -43,7 +46,8 @@ export function deployRemote(builtDir: string, targetDir: string): void {
   mkdirSync(targetDir, { recursive: true });
   const entries = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'];
   for (const name of readdirSync(builtDir)) {
-    if (!entries.includes(name)) cpSync(path.join(builtDir, name), path.join(targetDir, name), { recursive: true });
+    if (!entries.includes(name))
+      cpSync(path.join(builtDir, name), path.join(targetDir, name), { recursive: true });
   }
   for (const name of entries) {
     try {

@@ -3,7 +3,9 @@ import { CrashFallbackPage } from '../pages/crash-fallback.page.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
 
 test.describe('crash fallback', () => {
-  test('a render crash shows the crash fallback with details and Refresh Page', async ({ page }) => {
+  test('a render crash shows the crash fallback with details and Refresh Page', async ({
+    page,
+  }) => {
     // The 404 page's own code fails to load, so rendering it throws.
     await page.route('**/not-found-page.*.js', (route) => route.abort('failed'));
     const crash = new CrashFallbackPage(page);

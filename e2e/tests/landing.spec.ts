@@ -16,7 +16,10 @@ test.describe('landing page', () => {
     const landing = new LandingPage(page);
     await page.goto('/');
     await expect(landing.feedbackLink).toHaveText('Share Feedback');
-    await expect(landing.feedbackLink).toHaveAttribute('href', 'https://feedback.example.test/form');
+    await expect(landing.feedbackLink).toHaveAttribute(
+      'href',
+      'https://feedback.example.test/form',
+    );
     await expect(landing.feedbackLink).toHaveAttribute('target', '_blank');
   });
 

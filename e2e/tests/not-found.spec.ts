@@ -8,7 +8,9 @@ test.describe('404 page', () => {
     await page.goto('/no-such-place');
     await expect(notFound.root).toBeVisible();
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "Looks Like You're Off the Path" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "Looks Like You're Off the Path" }),
+    ).toBeVisible();
     await expect(notFound.root.locator('blockquote')).not.toBeEmpty();
   });
 

@@ -4,13 +4,19 @@ import { expect, test } from '@playwright/test';
 import { webRoot } from '../support/environment.js';
 import { buildRemoteVariant, deployRemote } from '../support/rebuild-remote.js';
 
-const shellScripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+const shellScripts = (html: string) =>
+  [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
 
-test('rebuilding one remote alone changes what the running app shows', async ({ page, request }) => {
+test('rebuilding one remote alone changes what the running app shows', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const shellBefore = shellScripts(await (await request.get('/')).text());
   await page.goto('/admin');
-  await expect(page.getByTestId('page-admin')).toContainText('Monitor users, resources, and system usage');
+  await expect(page.getByTestId('page-admin')).toContainText(
+    'Monitor users, resources, and system usage',
+  );
 
   const built = await buildRemoteVariant('mf-admin', (src) => {
     const file = path.join(src, 'pages/admin-page.tsx');

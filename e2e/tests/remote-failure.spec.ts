@@ -9,7 +9,9 @@ const OTHERS = [
 ] as const;
 
 test.describe('a remote that cannot load', () => {
-  test('shows the fallback panel in the frame while the other four keep working', async ({ page }) => {
+  test('shows the fallback panel in the frame while the other four keep working', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-vision/**', (route) => route.abort('connectionrefused'));
     const shell = new AppShellPage(page);
 
@@ -44,7 +46,9 @@ test.describe('a remote that cannot load', () => {
     await expect(shell.remoteUnavailable).toBeHidden();
   });
 
-  test('a remote whose page code is missing shows the panel, not a blank page', async ({ page }) => {
+  test('a remote whose page code is missing shows the panel, not a blank page', async ({
+    page,
+  }) => {
     // The entry loads but the page chunk behind it does not (a half-finished deploy).
     await page.route(/\/remotes\/mf-habits\/(?!remoteEntry\.js).*\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),

@@ -33,7 +33,14 @@ function sharedSingletons(projectDir) {
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
  * @param {number} options.devPort port of `rspack serve`
  */
-export function federatedAppConfig({ projectDir, name, exposes, isHost = false, runtimePlugins = [], devPort }) {
+export function federatedAppConfig({
+  projectDir,
+  name,
+  exposes,
+  isHost = false,
+  runtimePlugins = [],
+  devPort,
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const hashed = (base) => (production ? `${base}.[contenthash:8].js` : `${base}.js`);
@@ -106,7 +113,12 @@ export function federatedAppConfig({ projectDir, name, exposes, isHost = false, 
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: isHost
-          ? [{ context: ['/api', '/remotes'], target: process.env.BACKEND_URL ?? 'http://localhost:3000' }]
+          ? [
+              {
+                context: ['/api', '/remotes'],
+                target: process.env.BACKEND_URL ?? 'http://localhost:3000',
+              },
+            ]
           : undefined,
       },
     };

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// jsdom lacks layout APIs (ResizeObserver, pointer capture) that Radix primitives call.
+import '../../libs/ui/src/test/dom-polyfills';
 
 afterEach(() => cleanup());
 

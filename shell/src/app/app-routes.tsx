@@ -5,8 +5,12 @@ import { AppFrame } from '../layout/app-frame';
 import { LoadingScreen } from '../pages/loading-screen';
 import { SessionGate, SignedInOnly } from '../session/session-gate';
 
-const LandingPage = lazy(() => import(/* webpackChunkName: "landing-page" */ '../pages/landing-page'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found-page" */ '../pages/not-found-page'));
+const LandingPage = lazy(
+  () => import(/* webpackChunkName: "landing-page" */ '../pages/landing-page'),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "not-found-page" */ '../pages/not-found-page'),
+);
 
 function GoalRedirect() {
   const { goalId = '' } = useParams();
@@ -41,12 +45,18 @@ export function AppRoutes() {
             }
           >
             <Route path="/goals/*" element={<RemotePage module="mf_goals/routes" area="Goals" />} />
-            <Route path="/habits/*" element={<RemotePage module="mf_habits/routes" area="Habits" />} />
+            <Route
+              path="/habits/*"
+              element={<RemotePage module="mf_habits/routes" area="Habits" />}
+            />
             <Route
               path="/reviews/*"
               element={<RemotePage module="mf_reviews/routes" area="Reviews" />}
             />
-            <Route path="/vision/*" element={<RemotePage module="mf_vision/routes" area="Vision" />} />
+            <Route
+              path="/vision/*"
+              element={<RemotePage module="mf_vision/routes" area="Vision" />}
+            />
             <Route path="/admin/*" element={<RemotePage module="mf_admin/routes" area="Admin" />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

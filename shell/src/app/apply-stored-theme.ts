@@ -10,8 +10,7 @@ export function applyStoredTheme(): void {
     // Storage can be unavailable (private modes); the default applies.
   }
   const prefersLight = window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false;
-  const resolved =
-    stored === 'light' || (stored === 'system' && prefersLight) ? 'light' : 'dark';
+  const resolved = stored === 'light' || (stored === 'system' && prefersLight) ? 'light' : 'dark';
   document.documentElement.dataset['theme'] = resolved;
   document.documentElement.style.colorScheme = resolved;
 }

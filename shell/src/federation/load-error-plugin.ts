@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteLoadError } from './remote-load-error';
+import { isRemoteLoadError, RemoteLoadError } from './remote-load-error';
 
 /**
  * Turns every failure to fetch or start a remote into one error type, so the page boundary
@@ -11,7 +11,7 @@ export default function loadErrorPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, remote }) {
       const name = remote?.name ?? id.split('/')[0] ?? id;
       console.warn(`[federation] ${id} failed to load`, error);
-      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);
+      throw isRemoteLoadError(error) ? error : new RemoteLoadError(name, error);
     },
   };
 }

@@ -13,3 +13,8 @@ export class RemoteLoadError extends Error {
     );
   }
 }
+
+/** By name, not instanceof: the error may come from another copy of this module (plugin, tests). */
+export function isRemoteLoadError(error: unknown): error is RemoteLoadError {
+  return error instanceof Error && error.name === 'RemoteLoadError';
+}

@@ -1,5 +1,5 @@
 import { Skeleton } from '@goalcoach/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteModule } from './remote-registry';
@@ -49,10 +49,13 @@ function remotePageComponent(module: RemoteModuleId): LazyExoticComponent<Compon
 /** One remote's page inside the frame, isolated: its failure never takes the app down. */
 export function RemotePage({ module, area }: RemotePageProps) {
   const { pathname } = useLocation();
+  // Re-rendering this component (not only the boundary) is what picks a fresh lazy page.
+  const [, setResets] = useState(0);
   const Page = remotePageComponent(module);
   return (
     <ErrorBoundary
       resetKeys={[module, pathname]}
+      onReset={() => setResets((n) => n + 1)}
       fallbackRender={({ error, resetErrorBoundary }) => (
         <RemoteUnavailablePanel area={area} error={error} onRetry={resetErrorBoundary} />
       )}

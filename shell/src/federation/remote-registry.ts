@@ -11,9 +11,7 @@ function loadManifest(): Promise<RemoteManifest> {
   manifest ??= apiClient
     .get<RemoteManifest>('/federation/manifest')
     .then(({ data }) => {
-      registerRemotes(
-        Object.entries(data.remotes).map(([name, entry]) => ({ name, entry })),
-      );
+      registerRemotes(Object.entries(data.remotes).map(([name, entry]) => ({ name, entry })));
       return data;
     })
     .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@goalcoach/ui';
 import { RefreshCw } from 'lucide-react';
-import { RemoteLoadError } from './remote-load-error';
+import { isRemoteLoadError } from './remote-load-error';
 
 type RemoteUnavailablePanelProps = {
   area: string;
@@ -10,7 +10,7 @@ type RemoteUnavailablePanelProps = {
 
 /** Shown in place of one part of the app that cannot load or crashed; the rest keeps working. */
 export function RemoteUnavailablePanel({ area, error, onRetry }: RemoteUnavailablePanelProps) {
-  const couldNotLoad = error instanceof RemoteLoadError;
+  const couldNotLoad = isRemoteLoadError(error);
   return (
     <div className="shell-remote-panel" data-testid="remote-unavailable">
       <Alert

@@ -1,4 +1,11 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ThemeToggle } from '@goalcoach/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ThemeToggle,
+} from '@goalcoach/ui';
 import { CalendarCheck, Flame, ListChecks, NotebookPen, Sparkles, Target } from 'lucide-react';
 import { useRuntimeConfig } from '../config/use-runtime-config';
 import { BetaBanner } from '../layout/beta-banner';
@@ -81,8 +88,8 @@ export default function LandingPage() {
         <section className="shell-landing__hero" aria-labelledby="landing-title">
           <h1 id="landing-title">Turn the goal you keep postponing into a plan you follow.</h1>
           <p className="shell-landing__lead">
-            GoalCoach asks seven questions, builds your 90-day plan, and coaches you through it
-            one day at a time with habits, check-ins and reviews.
+            GoalCoach asks seven questions, builds your 90-day plan, and coaches you through it one
+            day at a time with habits, check-ins and reviews.
           </p>
           <LandingActions />
         </section>

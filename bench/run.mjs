@@ -1,0 +1,14 @@
+// `npm run bench`: every benchmark, one after the other (they need the production build).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const benches = ['health-ready.bench.mjs', 'bundle-size.mjs'];
+let failed = false;
+for (const bench of benches) {
+  console.log(`\n━━ ${bench} ━━`);
+  const { status } = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url))], {
+    stdio: 'inherit',
+  });
+  failed ||= status !== 0;
+}
+process.exit(failed ? 1 : 0);

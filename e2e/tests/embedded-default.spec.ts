@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startApp, waitUntilReady } from '../support/app-process.js';
+
+const port = Number(process.env.E2E_EMBEDDED_PORT ?? 3117);
+const url = `http://127.0.0.1:${port}`;
+
+test.describe('the app on its embedded defaults', () => {
+  test.setTimeout(120_000);
+
+  test('boots on embedded PostgreSQL, serves the app, stops cleanly and keeps its data', async ({
+    page,
+  }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-embedded-'));
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'info',
+    };
+    try {
+      const first = startApp(env);
+      await waitUntilReady(url, first);
+      expect(first.output()).toContain(`running at http://localhost:${port}`);
+      const installation = /installation ([0-9a-f-]{36})/.exec(first.output())?.[1];
+      expect(installation).toBeDefined();
+      await page.goto(`${url}/habits`);
+      await expect(page.getByTestId('page-habits')).toBeVisible();
+      expect(await first.stop()).toBe(0);
+
+      const second = startApp(env);
+      await waitUntilReady(url, second);
+      expect(second.output()).toContain(`installation ${installation}`);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { isInsideToaster } from '../../toast/toaster-marker';
+
+export type DialogProps = {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean;
+  /** Non-modal dialogs leave the rest of the page interactive. Defaults to true. */
+  modal?: boolean;
+  children?: ReactNode;
+};
+
+export function Dialog(props: DialogProps) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+export type DialogTriggerProps = ComponentPropsWithRef<typeof DialogPrimitive.Trigger>;
+
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <DialogPrimitive.Trigger {...props} />;
+}
+
+// Tells Radix the dialog is described by nothing, rather than by a missing Description.
+const noDescription = { 'aria-describedby': undefined };
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export type DialogContentProps = Omit<
+  ComponentPropsWithRef<typeof DialogPrimitive.Content>,
+  'title' | 'children'
+> & {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  size?: DialogSize;
+  /** Hides the title visually; it still names the dialog for assistive technology. */
+  hideTitle?: boolean;
+};
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  size = 'md',
+  hideTitle = false,
+  onPointerDownOutside,
+  ...rest
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="gc-dialog-overlay" />
+      <DialogPrimitive.Content
+        {...(description ? {} : noDescription)}
+        {...rest}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          // A toast's Undo or Close must not dismiss the dialog underneath it.
+          if (isInsideToaster(event.target)) event.preventDefault();
+        }}
+        className={cn('gc-dialog', `gc-dialog--${size}`, className)}
+      >
+        <div className={cn('gc-dialog__header', hideTitle && 'gc-visually-hidden')}>
+          <DialogPrimitive.Title className="gc-dialog__title">{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="gc-dialog__description">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        <div className="gc-dialog__body">{children}</div>
+        <DialogPrimitive.Close className="gc-dialog__close" aria-label="Close">
+          <X aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export type DialogFooterProps = ComponentPropsWithRef<'div'>;
+
+export function DialogFooter({ className, ...rest }: DialogFooterProps) {
+  return <div {...rest} className={cn('gc-dialog__footer', className)} />;
+}
+
+export type DialogCloseProps = ComponentPropsWithRef<typeof DialogPrimitive.Close>;
+
+export function DialogClose(props: DialogCloseProps) {
+  return <DialogPrimitive.Close {...props} />;
+}

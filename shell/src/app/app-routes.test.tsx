@@ -1,0 +1,94 @@
+import type { RuntimeConfig, SessionUser } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppRoutes } from './app-routes';
+
+vi.mock('../federation/remote-page', () => ({
+  RemotePage: ({ module }: { module: string }) => <p>remote {module}</p>,
+}));
+
+const ada: SessionUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'a@example.com',
+  isAdmin: false,
+  timeZone: 'UTC',
+};
+
+function renderAt(path: string, config: Partial<RuntimeConfig> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['/config'], {
+    feedbackUrl: null,
+    guestPreview: false,
+    environment: 'test',
+    ...config,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function sessionIs(status: 'loading' | 'authenticated' | 'unauthenticated') {
+  // The gate asks the server on mount; here the answer is fixed.
+  useSession.setState({
+    status,
+    user: status === 'authenticated' ? ada : null,
+    checkSession: async () => undefined,
+  });
+}
+
+describe('route table', () => {
+  it('shows a plain Loading... on every path while the session is checked', () => {
+    sessionIs('loading');
+    renderAt('/no-such-page');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('shows the landing page at / and /landing when signed out', async () => {
+    sessionIs('unauthenticated');
+    renderAt('/');
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+  });
+
+  it('shows home from the goals remote at / when signed in', async () => {
+    sessionIs('authenticated');
+    renderAt('/');
+    expect(await screen.findByText('remote mf_goals/HomePage')).toBeInTheDocument();
+  });
+
+  it('mounts each remote at its path, case-insensitively', async () => {
+    sessionIs('authenticated');
+    renderAt('/HABITS');
+    expect(await screen.findByText('remote mf_habits/routes')).toBeInTheDocument();
+  });
+
+  it('keeps signed-in pages from signed-out visitors unless guest preview is on', async () => {
+    sessionIs('unauthenticated');
+    renderAt('/vision');
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+  });
+
+  it('lets visitors look at a remote page in guest preview, but / stays the landing page', async () => {
+    sessionIs('unauthenticated');
+    renderAt('/vision', { guestPreview: true });
+    expect(await screen.findByText('remote mf_vision/routes')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    sessionIs('authenticated');
+    renderAt('/nowhere');
+    expect(await screen.findByText("Looks Like You're Off the Path")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Your Goals/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Check Your Habits/ })).toHaveAttribute(
+      'href',
+      '/habits',
+    );
+  });
+});
