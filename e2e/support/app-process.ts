@@ -13,8 +13,11 @@ export type AppProcess = {
 export function startApp(env: Record<string, string | undefined>): AppProcess {
   let output = '';
   // An undefined value removes the variable, e.g. DATABASE_URL for the embedded default.
-  const merged: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', ...env };
-  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, LOG_LEVEL: 'warn', ...env }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
     cwd: repoRoot,
     env: merged,
