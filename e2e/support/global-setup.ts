@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp, waitUntilReady } from './app-process.js';
@@ -15,12 +15,26 @@ function prepareWebRoot(): void {
   }
 }
 
+/** A server left over from an interrupted run would answer instead of this build. */
+async function assertPortFree(): Promise<void> {
+  const answered = await fetch(`${baseURL}/api/health/live`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(`Something already listens on ${baseURL}; stop it or set E2E_PORT.`);
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortFree();
   prepareWebRoot();
   const database = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-e2e-data-'));
+  // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const app = startApp({
     PORT: String(e2ePort),
     PUBLIC_URL: baseURL,

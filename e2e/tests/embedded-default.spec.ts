@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,6 +14,8 @@ test.describe('the app on its embedded defaults', () => {
     page,
   }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-embedded-'));
+    // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter it.
+    chmodSync(dataDir, 0o755);
     const env = {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -24,7 +26,7 @@ test.describe('the app on its embedded defaults', () => {
       const first = startApp(env);
       await waitUntilReady(url, first);
       expect(first.output()).toContain(`running at http://localhost:${port}`);
-      const installation = /installation ([0-9a-f-]{36})/.exec(first.output())?.[1];
+      const installation = /"installationId":"([0-9a-f-]{36})"/.exec(first.output())?.[1];
       expect(installation).toBeDefined();
       await page.goto(`${url}/habits`);
       await expect(page.getByTestId('page-habits')).toBeVisible();
@@ -32,7 +34,7 @@ test.describe('the app on its embedded defaults', () => {
 
       const second = startApp(env);
       await waitUntilReady(url, second);
-      expect(second.output()).toContain(`installation ${installation}`);
+      expect(second.output()).toContain(`"installationId":"${installation}"`);
       expect(await second.stop()).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

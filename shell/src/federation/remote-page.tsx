@@ -24,19 +24,20 @@ export function RemotePageSkeleton() {
 
 type LoadedPage = { page: LazyExoticComponent<ComponentType>; failed: boolean };
 const loadedPages = new Map<RemoteModuleId, LoadedPage>();
+const retried = new Set<RemoteModuleId>();
 
 /**
  * One lazy component per module, kept across mounts so returning to a page does not suspend
- * again. A lazy component remembers a failed load, so after one the next render (Retry, or
- * coming back to the page) starts a fresh load of the remote.
+ * again. It is only ever replaced by `forgetFailedPage` (Retry): React re-renders a failed
+ * transition, and a render that started a new load would loop.
  */
 function remotePageComponent(module: RemoteModuleId): LazyExoticComponent<ComponentType> {
-  const previous = loadedPages.get(module);
-  if (previous && !previous.failed) return previous.page;
+  const existing = loadedPages.get(module);
+  if (existing) return existing.page;
   const loaded: LoadedPage = {
     failed: false,
     page: lazy(() =>
-      loadRemoteModule(module, { fresh: previous !== undefined }).catch((error: unknown) => {
+      loadRemoteModule(module, { fresh: retried.has(module) }).catch((error: unknown) => {
         loaded.failed = true;
         throw error;
       }),
@@ -44,6 +45,13 @@ function remotePageComponent(module: RemoteModuleId): LazyExoticComponent<Compon
   };
   loadedPages.set(module, loaded);
   return loaded.page;
+}
+
+/** A lazy component remembers a failed load; dropping it lets the next render load afresh. */
+function forgetFailedPage(module: RemoteModuleId): void {
+  if (!loadedPages.get(module)?.failed) return;
+  loadedPages.delete(module);
+  retried.add(module);
 }
 
 /** One remote's page inside the frame, isolated: its failure never takes the app down. */
@@ -55,7 +63,10 @@ export function RemotePage({ module, area }: RemotePageProps) {
   return (
     <ErrorBoundary
       resetKeys={[module, pathname]}
-      onReset={() => setResets((n) => n + 1)}
+      onReset={() => {
+        forgetFailedPage(module);
+        setResets((n) => n + 1);
+      }}
       fallbackRender={({ error, resetErrorBoundary }) => (
         <RemoteUnavailablePanel area={area} error={error} onRetry={resetErrorBoundary} />
       )}

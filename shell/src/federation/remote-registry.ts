@@ -4,7 +4,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemoteLoadError } from './remote-load-error';
 import { remoteNameOf, type RemoteModuleId, type RemoteModules } from './remote-modules';
 
+/** A remote that has not answered by then is reported as unavailable rather than waited on. */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
 let manifest: Promise<RemoteManifest> | null = null;
+let freshLoads = 0;
 
 /** Remote URLs come from the backend at run time, so a remote redeploys without the shell. */
 function loadManifest(): Promise<RemoteManifest> {
@@ -22,6 +26,28 @@ function loadManifest(): Promise<RemoteManifest> {
 }
 
 /**
+ * A failed entry leaves its script element behind, and the runtime would wait on that dead
+ * element again; a new address per fresh attempt makes it really fetch the entry again.
+ * (Chunks still resolve next to the entry: the automatic public path ignores the query.)
+ */
+function freshEntry(entry: string): string {
+  const url = new URL(entry, window.location.href);
+  url.searchParams.set('attempt', String(++freshLoads));
+  return url.href;
+}
+
+function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(name, new Error('no answer in time'))),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Loads one exposed module. `fresh` forgets an earlier failed attempt of that remote, so
  * Retry really fetches its entry again.
  */
@@ -30,9 +56,9 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RemoteModules[K]> {
   const { remotes } = await loadManifest();
-  const name: RemoteName = remoteNameOf(id);
-  if (fresh) registerRemotes([{ name, entry: remotes[name] }], { force: true });
-  const loaded = await loadRemote<RemoteModules[K]>(id);
+  const name = remoteNameOf(id);
+  if (fresh) registerRemotes([{ name, entry: freshEntry(remotes[name]) }], { force: true });
+  const loaded = await withTimeout(loadRemote<RemoteModules[K]>(id), name);
   if (!loaded) throw new RemoteLoadError(name, new Error(`${id} is empty`));
   return loaded;
 }
