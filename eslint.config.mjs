@@ -17,6 +17,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/.variants/**',
     ],
   },
   js.configs.recommended,
