@@ -5,7 +5,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['{libs,shell,mf-goals,mf-habits,mf-reviews,mf-vision,mf-admin}/**/src/**/*.test.{ts,tsx}'],
+    include: [
+      '{libs,shell,mf-goals,mf-habits,mf-reviews,mf-vision,mf-admin}/**/src/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'jsdom',
     globals: true,

@@ -1,5 +1,11 @@
 /** Federation container names of the domain remotes (folders keep the dashes: `mf-goals`). */
-export const REMOTE_NAMES = ['mf_goals', 'mf_habits', 'mf_reviews', 'mf_vision', 'mf_admin'] as const;
+export const REMOTE_NAMES = [
+  'mf_goals',
+  'mf_habits',
+  'mf_reviews',
+  'mf_vision',
+  'mf_admin',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** `GET /api/federation/manifest`: where the shell loads each remote's entry from. */
@@ -13,7 +19,7 @@ export interface RuntimeConfig {
   feedbackUrl: string | null;
   /**
    * Lets signed-out visitors open the signed-in routes. Only for the foundation stage,
-   * before accounts exist; always false in production.
+   * before accounts exist (`GUEST_PREVIEW`, on by default); accounts remove it.
    */
   guestPreview: boolean;
   environment: 'production' | 'development' | 'test';

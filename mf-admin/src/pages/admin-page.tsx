@@ -8,7 +8,11 @@ export function AdminPage() {
         <h1 id="page-admin-title">Admin Dashboard</h1>
         <p>Monitor users, resources, and system usage</p>
       </header>
-      <EmptyState icon={<Shield aria-hidden size={32} />} title="No usage yet" description="Users, usage, cost and the invite code will be managed here." />
+      <EmptyState
+        icon={<Shield aria-hidden size={32} />}
+        title="No usage yet"
+        description="Users, usage, cost and the invite code will be managed here."
+      />
     </section>
   );
 }

@@ -8,7 +8,11 @@ export function ReviewsPage() {
         <h1 id="page-reviews-title">Progress Reviews</h1>
         <p>Track your wins, lessons, and monthly accomplishments</p>
       </header>
-      <EmptyState icon={<Star aria-hidden size={32} />} title="No Weekly Reviews" description="Start doing daily check-ins to see your weekly highlights appear here automatically" />
+      <EmptyState
+        icon={<Star aria-hidden size={32} />}
+        title="No Weekly Reviews"
+        description="Start doing daily check-ins to see your weekly highlights appear here automatically"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { RuntimeConfig, SessionUser } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@goalcoach/api';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -19,7 +20,8 @@ const ada: SessionUser = {
 };
 
 function renderAt(path: string, config: Partial<RuntimeConfig> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client: config is never stale, so the seeded answer is all it uses.
+  const client = createQueryClient();
   client.setQueryData(['/config'], {
     feedbackUrl: null,
     guestPreview: false,

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import type { RemoteName } from '@goalcoach/contracts';
+
+export const NODE_ENVS = ['production', 'development', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Folder of each remote in the monorepo (and under /remotes/), keyed by its container name. */
+export const REMOTE_FOLDERS = {
+  mf_goals: 'mf-goals',
+  mf_habits: 'mf-habits',
+  mf_reviews: 'mf-reviews',
+  mf_vision: 'mf-vision',
+  mf_admin: 'mf-admin',
+} as const satisfies Record<RemoteName, string>;
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: NodeEnv;
+  /** Null until main.ts has started the embedded PostgreSQL. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  /** Without a trailing slash. */
+  readonly publicUrl: string;
+  readonly feedbackUrl: string | null;
+  readonly guestPreview: boolean;
+  readonly remoteUrls: Readonly<Record<RemoteName, string>>;
+  readonly webDistRoot: string;
+  readonly serveWeb: boolean;
+  readonly logLevel: LogLevel;
+  readonly shutdownTimeoutMs: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Injects the application's AppConfig. */
+export const InjectAppConfig = (): ParameterDecorator => Inject(APP_CONFIG);

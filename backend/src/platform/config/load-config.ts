@@ -1,0 +1,151 @@
+import path from 'node:path';
+import type { RemoteName } from '@goalcoach/contracts';
+import {
+  type AppConfig,
+  LOG_LEVELS,
+  type LogLevel,
+  NODE_ENVS,
+  type NodeEnv,
+  REMOTE_FOLDERS,
+} from './app-config.js';
+import { REPO_ROOT } from './repo-root.js';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from environment variables (all of them are listed here, with their
+ * defaults). Relative paths are resolved against the repository root, so the answer does not
+ * depend on the folder a script was started from. Throws a ConfigError naming every bad value.
+ */
+export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const nodeEnv = read.oneOf<NodeEnv>('NODE_ENV', NODE_ENVS, 'development');
+  const remoteUrls = Object.fromEntries(
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [
+      name,
+      read.remoteUrl(`REMOTE_URL_${name.toUpperCase()}`, `/remotes/${folder}/remoteEntry.js`),
+    ]),
+  ) as Record<RemoteName, string>;
+
+  const config: AppConfig = {
+    port,
+    host: read.string('HOST', '0.0.0.0'),
+    nodeEnv,
+    databaseUrl: read.databaseUrl('DATABASE_URL'),
+    dataDir: path.resolve(repoRoot, read.string('DATA_DIR', '.data')),
+    publicUrl: (read.httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    feedbackUrl: read.httpUrl('FEEDBACK_URL'),
+    // There are no accounts yet, so every environment previews the signed-in pages unless
+    // switched off; the accounts work removes the preview.
+    guestPreview: read.boolean('GUEST_PREVIEW', true),
+    remoteUrls: Object.freeze(remoteUrls),
+    webDistRoot: path.resolve(repoRoot, read.string('WEB_DIST_ROOT', '.')),
+    serveWeb: read.boolean('SERVE_WEB', true),
+    logLevel: read.oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** A copy of the config that points at another database (used once embedded PostgreSQL runs). */
+export function withDatabaseUrl(config: AppConfig, databaseUrl: string): AppConfig {
+  return Object.freeze({ ...config, databaseUrl });
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  /** The trimmed value, or undefined when unset or blank (a blank value means "use the default"). */
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  private fail<T>(name: string, value: string, expected: string, fallback: T): T {
+    this.problems.push(`${name} must be ${expected} (got "${value}")`);
+    return fallback;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+      return this.fail(name, value, `an integer from ${min} to ${max}`, fallback);
+    }
+    return number;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const word = value.toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    return this.fail(name, value, 'true or false', fallback);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    return this.fail(name, value, `one of ${allowed.join(', ')}`, fallback);
+  }
+
+  httpUrl(name: string): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    return isUrlWithProtocol(value, ['http:', 'https:'])
+      ? value
+      : this.fail(name, value, 'an http(s) URL', null);
+  }
+
+  databaseUrl(name: string): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    // Never echo the value: it usually carries a password.
+    if (isUrlWithProtocol(value, ['postgres:', 'postgresql:'])) return value;
+    this.problems.push(`${name} must be a postgres:// URL`);
+    return null;
+  }
+
+  /** An absolute http(s) URL (another origin) or a path on this origin. */
+  remoteUrl(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (value.startsWith('/') && !value.startsWith('//')) return value;
+    return isUrlWithProtocol(value, ['http:', 'https:'])
+      ? value
+      : this.fail(name, value, 'an http(s) URL or a path starting with /', fallback);
+  }
+}
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

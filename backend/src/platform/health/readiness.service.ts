@@ -1,0 +1,48 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  type HealthCheckResult,
+  HealthCheckService,
+  type HealthIndicatorResult,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
+import type { HealthResponse } from '@goalcoach/contracts';
+import { ShutdownState } from './shutdown-state.js';
+
+const DATABASE_PING_TIMEOUT_MS = 1500;
+
+type Statuses = NonNullable<HealthResponse['error']>;
+
+/** Ready = not shutting down and the database answers `SELECT 1`. */
+@Injectable()
+export class ReadinessService {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly shutdown: ShutdownState,
+  ) {}
+
+  async check(): Promise<HealthResponse> {
+    if (this.shutdown.isShuttingDown) {
+      return { status: 'error', error: { app: { status: 'down', message: 'shutting down' } } };
+    }
+    try {
+      const result = await this.health.check([
+        () => this.database.pingCheck('database', { timeout: DATABASE_PING_TIMEOUT_MS }),
+      ]);
+      return { status: 'ok', info: statuses(result.info) };
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      return { status: 'error', info: statuses(result.info), error: statuses(result.error) };
+    }
+  }
+}
+
+function statuses(results: Partial<HealthIndicatorResult> | undefined): Statuses {
+  const entries = Object.entries(results ?? {}).flatMap(([key, result]) => {
+    if (!result) return [];
+    const message = typeof result.message === 'string' ? result.message : undefined;
+    return [[key, message ? { status: result.status, message } : { status: result.status }]];
+  });
+  return Object.fromEntries(entries) as Statuses;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { IMMUTABLE, NO_CACHE, cacheControlFor, looksLikeFile } from './cache-control.js';
+
+describe('cacheControlFor', () => {
+  it.each([
+    'index.html',
+    'remoteEntry.js',
+    'mf-manifest.json',
+    '/srv/web/mf-goals/dist/remoteEntry.js',
+  ])('revalidates the entry file %s', (file) => {
+    expect(cacheControlFor(file)).toBe(NO_CACHE);
+  });
+
+  it.each([
+    'main.3f9a1c2b.js',
+    '123.ab12cd34.js',
+    'static/js/async/456.0a1b2c3d4e5f6a7b.js',
+    'vendors-node_modules_react.3F9A1C2B.css',
+    '/srv/web/shell/dist/static/media/logo.deadbeef.svg',
+  ])('keeps the hashed file %s for a year', (file) => {
+    expect(cacheControlFor(file)).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    'favicon.ico',
+    'robots.txt',
+    'main.js',
+    'app.v2.js',
+    'chunk.1234567.js',
+    'main.3f9a1c2bjs',
+  ])('revalidates the unhashed file %s', (file) => {
+    expect(cacheControlFor(file)).toBe(NO_CACHE);
+  });
+});
+
+describe('looksLikeFile', () => {
+  it.each(['/main.3f9a1c2b.js', '/favicon.ico', '/static/css/app.css', '/a.b/c.json'])(
+    '%s is a file',
+    (url) => {
+      expect(looksLikeFile(url)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/goals', '/goals/123', '/a.b/goals', '/reviews/2025-01-01', '/trailing.'])(
+    '%s is a page',
+    (url) => {
+      expect(looksLikeFile(url)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,61 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
+import { cacheControlFor, looksLikeFile } from './cache-control.js';
+
+export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
+
+const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
+
+/**
+ * Serves the built front end: the shell at `/` (with the SPA fallback to its index.html) and
+ * each remote at `/remotes/<folder>/`. Folders are looked up per request, so building the front
+ * end (or one remote) while the server runs needs no restart, and a missing remote only 404s.
+ * Unmatched `/api` paths fall through to the 404 handler.
+ */
+export async function registerWebApp(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const shellDist = path.join(config.webDistRoot, 'shell', 'dist');
+
+  await fastify.register(fastifyStatic, {
+    serve: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  fastify.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const urlPath = request.params['*'];
+    const [first = '', ...rest] = urlPath.split('/');
+
+    if (first === 'api') return reply.callNotFound();
+    if (first === 'remotes') return sendRemoteFile(reply, config.webDistRoot, rest);
+
+    if (!(await isFile(path.join(shellDist, 'index.html')))) return sendNotBuilt(reply);
+    return reply.sendFile(looksLikeFile(urlPath) ? urlPath : 'index.html', shellDist);
+  });
+}
+
+function sendRemoteFile(reply: FastifyReply, webDistRoot: string, segments: string[]) {
+  const [folder = '', ...file] = segments;
+  if (!REMOTE_FOLDER_NAMES.has(folder) || file.length === 0) return reply.callNotFound();
+  return reply.sendFile(file.join('/'), path.join(webDistRoot, folder, 'dist'));
+}
+
+function sendNotBuilt(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(NOT_BUILT_MESSAGE);
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { RemoteManifestDto, RuntimeConfigDto } from './web.dto.js';
+import { WebConfigService } from './web-config.service.js';
+
+/** Settings the front end reads at start. Never cached: they change per deployment. */
+@ApiTags('web')
+@Controller()
+export class WebController {
+  constructor(private readonly webConfig: WebConfigService) {}
+
+  @Get('config')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOkResponse({ type: RuntimeConfigDto })
+  runtimeConfig(): RuntimeConfigDto {
+    return this.webConfig.runtimeConfig();
+  }
+
+  @Get('federation/manifest')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOkResponse({ type: RemoteManifestDto })
+  remoteManifest(): RemoteManifestDto {
+    return this.webConfig.remoteManifest();
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { RemoteManifest, RemoteName, RuntimeConfig } from '@goalcoach/contracts';
+import { NODE_ENVS, REMOTE_FOLDERS } from '../config/app-config.js';
+
+export class RuntimeConfigDto implements RuntimeConfig {
+  @ApiProperty({ type: String, nullable: true, description: 'Feedback form for the beta banner' })
+  feedbackUrl!: string | null;
+
+  @ApiProperty({
+    description: 'Signed-out visitors may open the signed-in routes (never in production)',
+  })
+  guestPreview!: boolean;
+
+  @ApiProperty({ enum: NODE_ENVS })
+  environment!: RuntimeConfig['environment'];
+}
+
+export class RemoteManifestDto implements RemoteManifest {
+  @ApiProperty({
+    description: 'Entry URL of each remote, by container name',
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.keys(REMOTE_FOLDERS).map((name) => [name, { type: 'string' }]),
+    ),
+    example: { mf_goals: '/remotes/mf-goals/remoteEntry.js' },
+  })
+  remotes!: Record<RemoteName, string>;
+}
