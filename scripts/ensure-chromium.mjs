@@ -22,8 +22,13 @@ export function ensureChromium() {
   }
   console.log('Installing Debian’s chromium for the browser journeys (about a minute)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  } catch {
+    console.error('Installing chromium with apt-get failed; see above.');
+    return null;
+  }
   return findChromium();
 }
 

@@ -37,7 +37,10 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`${script} not ready:\n${output}`);
+  if (Date.now() >= deadline) {
+    child.kill('SIGTERM');
+    throw new Error(`${script} not ready:\n${output}`);
+  }
   return {
     output: () => output,
     stop: () =>

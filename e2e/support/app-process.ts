@@ -56,3 +56,13 @@ export async function waitUntilReady(
   }
   throw new Error(`The app was not ready within ${timeoutMs} ms:\n${app.output()}`);
 }
+
+/** A server left over from an interrupted run would answer instead of this build. */
+export async function assertNothingListens(url: string): Promise<void> {
+  const answered = await fetch(`${url}/api/health/live`).then(
+    () => true,
+    () => false,
+  );
+  if (answered)
+    throw new Error(`Something already listens on ${url}; stop it or pick another port.`);
+}

@@ -1,7 +1,8 @@
 import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApp, waitUntilReady } from './app-process.js';
+import { assertNothingListens, startApp, waitUntilReady } from './app-process.js';
+import { buildRemoteVariant, REDEPLOY_MARKER, VARIANTS_DIR } from './rebuild-remote.js';
 import { baseURL, e2ePort, repoRoot, WEB_FOLDERS, webRoot } from './environment.js';
 import { createFreshDatabase } from './test-database.js';
 
@@ -15,20 +16,12 @@ function prepareWebRoot(): void {
   }
 }
 
-/** A server left over from an interrupted run would answer instead of this build. */
-async function assertPortFree(): Promise<void> {
-  const answered = await fetch(`${baseURL}/api/health/live`).then(
-    () => true,
-    () => false,
-  );
-  if (answered) {
-    throw new Error(`Something already listens on ${baseURL}; stop it or set E2E_PORT.`);
-  }
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await assertPortFree();
+  await assertNothingListens(baseURL);
   prepareWebRoot();
+  // The redeploy journey's rebuilt remote is built here, before the app and the browsers
+  // compete for the two cores, rather than inside a test.
+  process.env.E2E_REDEPLOYED_MF_ADMIN = await buildRemoteVariant('mf-admin', REDEPLOY_MARKER);
   const database = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
@@ -43,13 +36,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATABASE_URL: database?.url,
     FEEDBACK_URL: 'https://feedback.example.test/form',
   });
-  await waitUntilReady(baseURL, app);
-
-  return async () => {
+  const cleanUp = async () => {
     const code = await app.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webRoot, { recursive: true, force: true });
+    rmSync(VARIANTS_DIR, { recursive: true, force: true });
+    return code;
+  };
+  try {
+    await waitUntilReady(baseURL, app);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  return async () => {
+    const code = await cleanUp();
     if (code !== 0)
       throw new Error(`The app did not shut down cleanly (exit ${code}):\n${app.output()}`);
   };

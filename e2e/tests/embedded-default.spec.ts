@@ -2,7 +2,12 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startApp, waitUntilReady } from '../support/app-process.js';
+import {
+  assertNothingListens,
+  startApp,
+  waitUntilReady,
+  type AppProcess,
+} from '../support/app-process.js';
 
 const port = Number(process.env.E2E_EMBEDDED_PORT ?? 3117);
 const url = `http://127.0.0.1:${port}`;
@@ -22,8 +27,11 @@ test.describe('the app on its embedded defaults', () => {
       DATABASE_URL: undefined,
       LOG_LEVEL: 'info',
     };
+    const started: AppProcess[] = [];
+    await assertNothingListens(url);
     try {
       const first = startApp(env);
+      started.push(first);
       await waitUntilReady(url, first);
       expect(first.output()).toContain(`running at http://localhost:${port}`);
       const installation = /"installationId":"([0-9a-f-]{36})"/.exec(first.output())?.[1];
@@ -33,10 +41,13 @@ test.describe('the app on its embedded defaults', () => {
       expect(await first.stop()).toBe(0);
 
       const second = startApp(env);
+      started.push(second);
       await waitUntilReady(url, second);
       expect(second.output()).toContain(`"installationId":"${installation}"`);
       expect(await second.stop()).toBe(0);
     } finally {
+      // Stop before deleting: PostgreSQL must not lose its folder while it runs.
+      await Promise.all(started.map((app) => app.stop()));
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -31,3 +31,11 @@ test.describe('404 page', () => {
     await expect(page.getByTestId('page-habits')).toBeVisible();
   });
 });
+
+test('an unknown path below a remote shows the 404 page inside the frame', async ({ page }) => {
+  await page.goto('/habits/no-such-habit-page');
+  await expect(new NotFoundPage(page).root).toBeVisible();
+  await expect(page.getByTestId('beta-banner')).toBeVisible();
+  await new NotFoundPage(page).checkHabits.click();
+  await expect(page.getByTestId('page-habits')).toBeVisible();
+});

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminPage } from './pages/admin-page';
 
+type RoutesProps = { notFound: ReactNode };
+
 /** Exposed as `mf_admin/routes`, mounted by the shell at `/admin/*`. */
-export default function AdminRoutes() {
+export default function AdminRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>
       <Route index element={<AdminPage />} />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

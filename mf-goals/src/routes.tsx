@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { GoalDetailPage } from './pages/goal-detail-page';
 
+type RoutesProps = { notFound: ReactNode };
+
 /** Exposed as `mf_goals/routes`, mounted by the shell at `/goals/*`. */
-export default function GoalsRoutes() {
+export default function GoalsRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="/" replace />} />
       <Route path=":goalId" element={<GoalDetailPage />} />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HabitsPage } from './pages/habits-page';
 
+type RoutesProps = { notFound: ReactNode };
+
 /** Exposed as `mf_habits/routes`, mounted by the shell at `/habits/*`. */
-export default function HabitsRoutes() {
+export default function HabitsRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>
       <Route index element={<HabitsPage />} />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ReviewsPage } from './pages/reviews-page';
 
+type RoutesProps = { notFound: ReactNode };
+
 /** Exposed as `mf_reviews/routes`, mounted by the shell at `/reviews/*`. */
-export default function ReviewsRoutes() {
+export default function ReviewsRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>
       <Route index element={<ReviewsPage />} />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { VisionPage } from './pages/vision-page';
 
+type RoutesProps = { notFound: ReactNode };
+
 /** Exposed as `mf_vision/routes`, mounted by the shell at `/vision/*`. */
-export default function VisionRoutes() {
+export default function VisionRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>
       <Route index element={<VisionPage />} />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

@@ -14,6 +14,9 @@ function sharedSingletons(projectDir) {
   const workspace = { singleton: true, requiredVersion: false };
   return {
     react: pinned('react'),
+    // One JSX runtime for all: a remote in development inside a production shell (or the
+    // reverse) must not bring a runtime that expects the other React build.
+    'react/jsx-runtime': pinned('react'),
     'react-dom': pinned('react-dom'),
     'react-router-dom': pinned('react-router-dom'),
     zustand: pinned('zustand'),
@@ -75,7 +78,8 @@ export function federatedAppConfig({
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // Always `react/jsx-runtime` (shared above), never `jsx-dev-runtime`.
+                transform: { react: { runtime: 'automatic', development: false } },
               },
               env: { targets: 'defaults and supports es6-module' },
             },
@@ -100,6 +104,7 @@ export function federatedAppConfig({
         isHost &&
           new rspack.HtmlRspackPlugin({
             template: path.join(projectDir, 'src/index.html'),
+            favicon: path.join(projectDir, 'src/favicon.svg'),
             inject: 'body',
             scriptLoading: 'defer',
           }),

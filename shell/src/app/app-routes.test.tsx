@@ -83,6 +83,12 @@ describe('route table', () => {
     expect(await screen.findByText('remote mf_vision/routes')).toBeInTheDocument();
   });
 
+  it('sends a signed-in user from /landing to home', async () => {
+    sessionIs('authenticated');
+    renderAt('/landing');
+    expect(await screen.findByText('remote mf_goals/HomePage')).toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     sessionIs('authenticated');
     renderAt('/nowhere');

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { useSession } from '@goalcoach/session';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { AppFrame } from '../layout/app-frame';
+import { LandingPage, NotFoundPage } from '../pages/lazy-pages';
 import { LoadingScreen } from '../pages/loading-screen';
 import { SessionGate, SignedInOnly } from '../session/session-gate';
 
-const LandingPage = lazy(
-  () => import(/* webpackChunkName: "landing-page" */ '../pages/landing-page'),
-);
-const NotFoundPage = lazy(
-  () => import(/* webpackChunkName: "not-found-page" */ '../pages/not-found-page'),
-);
+/** The landing page is for visitors; a signed-in user belongs at home. */
+function LandingRoute() {
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  return signedIn ? <Navigate to="/" replace /> : <LandingPage />;
+}
 
 function GoalRedirect() {
   const { goalId = '' } = useParams();
@@ -26,7 +27,7 @@ export function AppRoutes() {
     <SessionGate loading={<LoadingScreen />}>
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path="/landing" element={<LandingPage />} />
+          <Route path="/landing" element={<LandingRoute />} />
           <Route path="/goal/:goalId" element={<GoalRedirect />} />
           <Route
             element={

@@ -1,8 +1,14 @@
 import type { RemoteName } from '@goalcoach/contracts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+/** What the shell gives every remote page. */
+export type RemotePageProps = {
+  /** The shell's 404 page, for paths below the remote's prefix that it does not know. */
+  notFound: ReactNode;
+};
 
 /** What a remote exposes for a page: a component that renders its own routes. */
-export type RemotePageModule = { default: ComponentType };
+export type RemotePageModule = { default: ComponentType<RemotePageProps> };
 
 /** Every exposed module the shell loads, typed one by one. */
 export type RemoteModules = {

@@ -47,6 +47,12 @@ describe('RemotePage', () => {
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mf_habits/routes', { fresh: true });
   });
 
+  it("hands the remote the shell's 404 page for paths it does not know", async () => {
+    loadRemoteModule.mockResolvedValue({ default: ({ notFound }) => <div>{notFound}</div> });
+    await renderRemotePage();
+    expect(await screen.findByText("Looks Like You're Off the Path")).toBeInTheDocument();
+  });
+
   it('shows a problem panel when the remote throws while rendering', async () => {
     loadRemoteModule.mockResolvedValue({
       default: () => {

@@ -3,10 +3,11 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteModule } from './remote-registry';
-import type { RemoteModuleId } from './remote-modules';
+import { NotFoundPage } from '../pages/lazy-pages';
+import type { RemoteModuleId, RemotePageProps } from './remote-modules';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
-type RemotePageProps = {
+type RemotePageMountProps = {
   module: RemoteModuleId;
   /** How people call this part of the app, for the unavailable panel. */
   area: string;
@@ -22,7 +23,7 @@ export function RemotePageSkeleton() {
   );
 }
 
-type LoadedPage = { page: LazyExoticComponent<ComponentType>; failed: boolean };
+type LoadedPage = { page: LazyExoticComponent<ComponentType<RemotePageProps>>; failed: boolean };
 const loadedPages = new Map<RemoteModuleId, LoadedPage>();
 const retried = new Set<RemoteModuleId>();
 
@@ -31,7 +32,9 @@ const retried = new Set<RemoteModuleId>();
  * again. It is only ever replaced by `forgetFailedPage` (Retry): React re-renders a failed
  * transition, and a render that started a new load would loop.
  */
-function remotePageComponent(module: RemoteModuleId): LazyExoticComponent<ComponentType> {
+function remotePageComponent(
+  module: RemoteModuleId,
+): LazyExoticComponent<ComponentType<RemotePageProps>> {
   const existing = loadedPages.get(module);
   if (existing) return existing.page;
   const loaded: LoadedPage = {
@@ -55,7 +58,7 @@ function forgetFailedPage(module: RemoteModuleId): void {
 }
 
 /** One remote's page inside the frame, isolated: its failure never takes the app down. */
-export function RemotePage({ module, area }: RemotePageProps) {
+export function RemotePage({ module, area }: RemotePageMountProps) {
   const { pathname } = useLocation();
   // Re-rendering this component (not only the boundary) is what picks a fresh lazy page.
   const [, setResets] = useState(0);
@@ -74,7 +77,7 @@ export function RemotePage({ module, area }: RemotePageProps) {
       <Suspense fallback={<RemotePageSkeleton />}>
         {/* Known only at run time, and cached per module above rather than recreated. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page />
+        <Page notFound={<NotFoundPage />} />
       </Suspense>
     </ErrorBoundary>
   );

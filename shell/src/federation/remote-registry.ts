@@ -13,7 +13,7 @@ let freshLoads = 0;
 /** Remote URLs come from the backend at run time, so a remote redeploys without the shell. */
 function loadManifest(): Promise<RemoteManifest> {
   manifest ??= apiClient
-    .get<RemoteManifest>('/federation/manifest')
+    .get<RemoteManifest>('/federation/manifest', { timeout: REMOTE_LOAD_TIMEOUT_MS })
     .then(({ data }) => {
       registerRemotes(Object.entries(data.remotes).map(([name, entry]) => ({ name, entry })));
       return data;

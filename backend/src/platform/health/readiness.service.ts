@@ -1,4 +1,4 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
   type HealthCheckResult,
   HealthCheckService,
@@ -15,6 +15,8 @@ type Statuses = NonNullable<HealthResponse['error']>;
 /** Ready = not shutting down and the database answers `SELECT 1`. */
 @Injectable()
 export class ReadinessService {
+  private readonly logger = new Logger(ReadinessService.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
@@ -33,16 +35,16 @@ export class ReadinessService {
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
+      // The reasons (hosts, users, driver messages) go to the log, never to this public answer.
+      this.logger.warn({ msg: 'not ready', error: result.error });
       return { status: 'error', info: statuses(result.info), error: statuses(result.error) };
     }
   }
 }
 
 function statuses(results: Partial<HealthIndicatorResult> | undefined): Statuses {
-  const entries = Object.entries(results ?? {}).flatMap(([key, result]) => {
-    if (!result) return [];
-    const message = typeof result.message === 'string' ? result.message : undefined;
-    return [[key, message ? { status: result.status, message } : { status: result.status }]];
-  });
+  const entries = Object.entries(results ?? {}).flatMap(([key, result]) =>
+    result ? [[key, { status: result.status }]] : [],
+  );
   return Object.fromEntries(entries) as Statuses;
 }

@@ -2,8 +2,8 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 
 /**
  * Whether the process is going away. Set by main.ts the moment a signal arrives (and at the
- * latest when the application closes), so readiness fails before the server stops listening
- * and load balancers send new work elsewhere.
+ * latest when the application closes), so readiness answers 503 for the whole drain while
+ * requests in flight finish.
  */
 @Injectable()
 export class ShutdownState implements OnModuleDestroy {

@@ -44,6 +44,21 @@ describe('contentSecurityPolicy', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 
+  it('lets a remote dev server on this machine live-reload, and no other origin', () => {
+    const remoteUrls = {
+      ...sameOrigin,
+      mf_habits: 'http://localhost:4202/remoteEntry.js',
+      mf_vision: 'https://vision.example.com/remoteEntry.js',
+    };
+    const csp = contentSecurityPolicy({ remoteUrls, publicUrl: 'http://localhost:3000' });
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:4202',
+      'https://vision.example.com',
+      'ws://localhost:4202',
+    ]);
+  });
+
   it('upgrades insecure requests only behind https', () => {
     expect(
       contentSecurityPolicy({ remoteUrls: sameOrigin, publicUrl: 'http://192.168.1.5:3000' })[

@@ -14,6 +14,14 @@ export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
   return [...new Set(origins)];
 }
 
+/** A remote on this machine is a dev server: its live reload talks over a WebSocket. */
+export function liveReloadOrigins(origins: string[]): string[] {
+  return origins
+    .map((origin) => new URL(origin))
+    .filter(({ hostname }) => hostname === 'localhost' || hostname === '127.0.0.1')
+    .map(({ protocol, host }) => `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+}
+
 /**
  * The Content-Security-Policy of the app: scripts, styles, fonts and fetches from this origin
  * and the remotes' origins (Module Federation loads a remote's chunks and manifest from there);
@@ -29,7 +37,7 @@ export function contentSecurityPolicy(
     'script-src': ["'self'", ...remotes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...liveReloadOrigins(remotes)],
     'font-src': ["'self'", 'data:', ...remotes],
     'img-src': ["'self'", 'data:', 'blob:'],
     'object-src': ["'none'"],

@@ -21,6 +21,8 @@ export async function registerWebApp(fastify: FastifyInstance, config: AppConfig
   await fastify.register(fastifyStatic, {
     serve: false,
     cacheControl: false,
+    // Never hand out dotfiles (.env, .git) that may sit beside a deployed build.
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(filePath));
     },

@@ -7,7 +7,8 @@ export class RuntimeConfigDto implements RuntimeConfig {
   feedbackUrl!: string | null;
 
   @ApiProperty({
-    description: 'Signed-out visitors may open the signed-in routes (never in production)',
+    description:
+      'Signed-out visitors may open the signed-in routes (until accounts exist; GUEST_PREVIEW)',
   })
   guestPreview!: boolean;
 

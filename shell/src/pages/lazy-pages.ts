@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/** Shell pages loaded on demand; named chunks keep their files recognisable. */
+export const LandingPage = lazy(
+  () => import(/* webpackChunkName: "landing-page" */ './landing-page'),
+);
+export const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "not-found-page" */ './not-found-page'),
+);
