@@ -2,12 +2,18 @@ import { ThemeToggle } from '@goalcoach/ui';
 import { BrandLink } from './brand-link';
 import { MainNavigation } from './main-navigation';
 
-export function AppHeader() {
+type AppHeaderProps = {
+  /** Signed-in pages show the main navigation here on wide screens; the landing page not. */
+  withNavigation?: boolean;
+  brandTo?: string;
+};
+
+export function AppHeader({ withNavigation = true, brandTo = '/' }: AppHeaderProps) {
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        <BrandLink />
-        <MainNavigation placement="header" />
+        <BrandLink to={brandTo} />
+        {withNavigation && <MainNavigation placement="header" />}
         <div className="shell-header__actions">
           <ThemeToggle />
         </div>

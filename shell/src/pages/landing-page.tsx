@@ -1,15 +1,8 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ThemeToggle,
-} from '@goalcoach/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
 import { CalendarCheck, Flame, ListChecks, NotebookPen, Sparkles, Target } from 'lucide-react';
 import { useRuntimeConfig } from '../config/use-runtime-config';
+import { AppHeader } from '../layout/app-header';
 import { BetaBanner } from '../layout/beta-banner';
-import { BrandLink } from '../layout/brand-link';
 import { RouterButtonLink } from '../layout/router-button-link';
 
 const FEATURES = [
@@ -76,14 +69,7 @@ export default function LandingPage() {
   return (
     <div className="shell-landing" data-testid="landing-page">
       <BetaBanner />
-      <header className="shell-header">
-        <div className="shell-header__inner">
-          <BrandLink to="/landing" />
-          <div className="shell-header__actions">
-            <ThemeToggle />
-          </div>
-        </div>
-      </header>
+      <AppHeader withNavigation={false} brandTo="/landing" />
       <main id="main" className="shell-landing__main">
         <section className="shell-landing__hero" aria-labelledby="landing-title">
           <h1 id="landing-title">Turn the goal you keep postponing into a plan you follow.</h1>

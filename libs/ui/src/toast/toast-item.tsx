@@ -107,7 +107,7 @@ export function ToastItem({ toast }: ToastItemProps) {
       )}
       <button
         type="button"
-        className="gc-toast__close"
+        className="gc-close-button gc-toast__close"
         aria-label="Dismiss notification"
         onClick={dismiss}
       >

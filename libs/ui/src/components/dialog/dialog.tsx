@@ -72,7 +72,7 @@ export function DialogContent({
           )}
         </div>
         <div className="gc-dialog__body">{children}</div>
-        <DialogPrimitive.Close className="gc-dialog__close" aria-label="Close">
+        <DialogPrimitive.Close className="gc-close-button gc-dialog__close" aria-label="Close">
           <X aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

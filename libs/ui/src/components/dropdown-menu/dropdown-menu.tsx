@@ -58,6 +58,17 @@ export function DropdownMenuItem({
   );
 }
 
+/** The check shown beside a checked checkbox item or the chosen radio item. */
+function SelectedIndicator() {
+  return (
+    <span className="gc-menu__indicator">
+      <MenuPrimitive.ItemIndicator>
+        <Check aria-hidden="true" />
+      </MenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 export type DropdownMenuCheckboxItemProps = ComponentPropsWithRef<
   typeof MenuPrimitive.CheckboxItem
 >;
@@ -72,11 +83,7 @@ export function DropdownMenuCheckboxItem({
       {...rest}
       className={cn('gc-menu__item', 'gc-menu__item--selectable', className)}
     >
-      <span className="gc-menu__indicator">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <SelectedIndicator />
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -100,11 +107,7 @@ export function DropdownMenuRadioItem({
       {...rest}
       className={cn('gc-menu__item', 'gc-menu__item--selectable', className)}
     >
-      <span className="gc-menu__indicator">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <SelectedIndicator />
       {children}
     </MenuPrimitive.RadioItem>
   );
