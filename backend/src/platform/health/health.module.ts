@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { DatabasePingIndicator } from './database-ping.indicator.js';
 import { HealthController } from './health.controller.js';
 import { ReadinessService } from './readiness.service.js';
 import { ShutdownState } from './shutdown-state.js';
@@ -8,7 +9,7 @@ import { ShutdownState } from './shutdown-state.js';
 @Module({
   imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
   controllers: [HealthController],
-  providers: [ReadinessService, ShutdownState],
+  providers: [ReadinessService, ShutdownState, DatabasePingIndicator],
   exports: [ShutdownState],
 })
 export class HealthModule {}

@@ -3,12 +3,10 @@ import {
   type HealthCheckResult,
   HealthCheckService,
   type HealthIndicatorResult,
-  TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import type { HealthResponse } from '@goalcoach/contracts';
+import { DatabasePingIndicator } from './database-ping.indicator.js';
 import { ShutdownState } from './shutdown-state.js';
-
-const DATABASE_PING_TIMEOUT_MS = 1500;
 
 type Statuses = NonNullable<HealthResponse['error']>;
 
@@ -19,7 +17,7 @@ export class ReadinessService {
 
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
+    private readonly database: DatabasePingIndicator,
     private readonly shutdown: ShutdownState,
   ) {}
 
@@ -28,9 +26,7 @@ export class ReadinessService {
       return { status: 'error', error: { app: { status: 'down', message: 'shutting down' } } };
     }
     try {
-      const result = await this.health.check([
-        () => this.database.pingCheck('database', { timeout: DATABASE_PING_TIMEOUT_MS }),
-      ]);
+      const result = await this.health.check([() => this.database.ping('database')]);
       return { status: 'ok', info: statuses(result.info) };
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
