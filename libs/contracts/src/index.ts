@@ -1,2 +1,3 @@
+export * from './auth.js';
 export * from './platform.js';
 export * from './session.js';

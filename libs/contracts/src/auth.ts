@@ -1,0 +1,58 @@
+/** `POST /api/auth/sign-up`: checks the invite code and creates the account and a session. */
+export interface SignUpRequest {
+  name: string;
+  email: string;
+  password: string;
+  inviteCode: string;
+  /** IANA time zone from the browser, e.g. `Europe/Berlin`; UTC when absent. */
+  timeZone?: string;
+}
+
+/** `POST /api/auth/validate-invite`. */
+export interface ValidateInviteRequest {
+  inviteCode: string;
+}
+
+export interface ValidateInviteResponse {
+  valid: true;
+}
+
+/** `POST /api/auth/sign-in`. */
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/auth/forgot-password`: the same answer whether or not the account exists. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** `POST /api/auth/reset-password`, with the token from the mailed link. */
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+/** `PATCH /api/auth/profile`. */
+export interface UpdateProfileRequest {
+  name: string;
+  email: string;
+  timeZone: string;
+}
+
+/** `POST /api/auth/change-password`. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** A plain confirmation for calls that have nothing else to say. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** `GET` and `POST /api/admin/invite-code`. */
+export interface InviteCode {
+  code: string;
+}
