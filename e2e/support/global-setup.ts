@@ -2,7 +2,10 @@ import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertNothingListens, startApp, waitUntilReady } from './app-process.js';
+import { ADMIN, INVITE_CODE, signUp } from './accounts.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { buildRemoteVariant, REDEPLOY_MARKER, VARIANTS_DIR } from './rebuild-remote.js';
+import { request } from '@playwright/test';
 import { baseURL, e2ePort, repoRoot, WEB_FOLDERS, webRoot } from './environment.js';
 import { createFreshDatabase } from './test-database.js';
 
@@ -25,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : null;
+  const mail = await startMailCatcher();
+  process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-e2e-data-'));
   // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter it.
   chmodSync(dataDir, 0o755);
@@ -35,9 +40,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,
     FEEDBACK_URL: 'https://feedback.example.test/form',
+    INVITE_CODE,
+    ADMIN_EMAIL: ADMIN.email,
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
   });
   const cleanUp = async () => {
     const code = await app.stop();
+    await mail.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webRoot, { recursive: true, force: true });
@@ -46,6 +55,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await waitUntilReady(baseURL, app);
+    const api = await request.newContext({ baseURL });
+    await signUp(api, ADMIN);
+    await api.dispose();
   } catch (error) {
     await cleanUp();
     throw error;

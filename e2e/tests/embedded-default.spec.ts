@@ -36,8 +36,9 @@ test.describe('the app on its embedded defaults', () => {
       expect(first.output()).toContain(`running at http://localhost:${port}`);
       const installation = /"installationId":"([0-9a-f-]{36})"/.exec(first.output())?.[1];
       expect(installation).toBeDefined();
-      await page.goto(`${url}/habits`);
-      await expect(page.getByTestId('page-habits')).toBeVisible();
+      await page.goto(url);
+      await expect(page.getByTestId('landing-page')).toBeVisible();
+      expect(first.output()).toMatch(/Invite code: [A-Z0-9-]+/);
       expect(await first.stop()).toBe(0);
 
       const second = startApp(env);

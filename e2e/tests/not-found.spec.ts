@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { LandingPage } from '../pages/landing.page.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
 
@@ -23,7 +23,15 @@ test.describe('404 page', () => {
     await expect(new LandingPage(page).root).toBeVisible();
   });
 
-  test('"Check Your Habits" leads to the habits page', async ({ page }) => {
+  test('signed in, "Back to Your Goals" leads to the goals home', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/no-such-place');
+    await new NotFoundPage(page).backToGoals.click();
+    await expect(page.getByTestId('page-goals-home')).toBeVisible();
+  });
+
+  test('"Check Your Habits" leads to the habits page', async ({ signedInPage: page }) => {
     const notFound = new NotFoundPage(page);
     await page.goto('/no-such-place');
     await notFound.checkHabits.click();
@@ -32,7 +40,9 @@ test.describe('404 page', () => {
   });
 });
 
-test('an unknown path below a remote shows the 404 page inside the frame', async ({ page }) => {
+test('an unknown path below a remote shows the 404 page inside the frame', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/habits/no-such-habit-page');
   await expect(new NotFoundPage(page).root).toBeVisible();
   await expect(page.getByTestId('beta-banner')).toBeVisible();

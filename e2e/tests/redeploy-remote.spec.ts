@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { webRoot } from '../support/environment.js';
 import { deployRemote, REDEPLOY_MARKER } from '../support/rebuild-remote.js';
 

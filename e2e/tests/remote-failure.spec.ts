@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { AppShellPage } from '../pages/app-shell.page.js';
 
 const OTHERS = [
   { path: '/goals/first-goal', testId: 'page-goal-detail' },
   { path: '/habits', testId: 'page-habits' },
   { path: '/reviews', testId: 'page-reviews' },
-  { path: '/admin', testId: 'page-admin' },
 ] as const;
 
 test.describe('a remote that cannot load', () => {
@@ -26,7 +25,7 @@ test.describe('a remote that cannot load', () => {
     }
   });
 
-  test('Retry loads the remote once it is reachable again', async ({ page }) => {
+  test('Retry loads the remote once it is reachable again', async ({ signedInPage: page }) => {
     await page.route('**/remotes/mf-vision/**', (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { AppShellPage } from '../pages/app-shell.page.js';
 
 const REMOTE_ROUTES = [
@@ -6,12 +6,11 @@ const REMOTE_ROUTES = [
   { path: '/habits', testId: 'page-habits' },
   { path: '/reviews', testId: 'page-reviews' },
   { path: '/vision', testId: 'page-vision' },
-  { path: '/admin', testId: 'page-admin' },
 ] as const;
 
 test.describe('remotes inside the shell', () => {
   for (const { path, testId } of REMOTE_ROUTES) {
-    test(`${path} renders its remote inside the frame`, async ({ page }) => {
+    test(`${path} renders its remote inside the frame`, async ({ signedInPage: page }) => {
       const shell = new AppShellPage(page);
       await shell.open(path);
       await expect(shell.remotePage(testId)).toBeVisible();
@@ -19,19 +18,28 @@ test.describe('remotes inside the shell', () => {
     });
   }
 
-  test('paths match case-insensitively', async ({ page }) => {
+  test('/admin renders the admin remote for an admin', async ({ adminPage: page }) => {
+    const shell = new AppShellPage(page);
+    await shell.open('/admin');
+    await expect(shell.remotePage('page-admin')).toBeVisible();
+    await shell.expectFrame();
+  });
+
+  test('paths match case-insensitively', async ({ signedInPage: page }) => {
     const shell = new AppShellPage(page);
     await shell.open('/HaBiTs');
     await expect(shell.remotePage('page-habits')).toBeVisible();
   });
 
-  test('/goal/{id} redirects to the goal page', async ({ page }) => {
+  test('/goal/{id} redirects to the goal page', async ({ signedInPage: page }) => {
     await page.goto('/goal/abc');
     await expect(page).toHaveURL(/\/goals\/abc$/);
     await expect(page.getByTestId('page-goal-detail')).toBeVisible();
   });
 
-  test('the navigation moves between remotes without reloading the page', async ({ page }) => {
+  test('the navigation moves between remotes without reloading the page', async ({
+    signedInPage: page,
+  }) => {
     const shell = new AppShellPage(page);
     await shell.open('/habits');
     await expect(shell.remotePage('page-habits')).toBeVisible();
@@ -43,7 +51,7 @@ test.describe('remotes inside the shell', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('on a phone the bottom navigation is shown', async ({ page }) => {
+  test('on a phone the bottom navigation is shown', async ({ signedInPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const shell = new AppShellPage(page);
     await shell.open('/habits');

@@ -19,15 +19,14 @@ const ada: SessionUser = {
   timeZone: 'UTC',
 };
 
-function renderAt(path: string, config: Partial<RuntimeConfig> = {}) {
+function renderAt(path: string) {
   // The app's own client: config is never stale, so the seeded answer is all it uses.
   const client = createQueryClient();
   client.setQueryData(['/config'], {
     feedbackUrl: null,
     guestPreview: false,
     environment: 'test',
-    ...config,
-  });
+  } satisfies RuntimeConfig);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -71,16 +70,32 @@ describe('route table', () => {
     expect(await screen.findByText('remote mf_habits/routes')).toBeInTheDocument();
   });
 
-  it('keeps signed-in pages from signed-out visitors unless guest preview is on', async () => {
+  it('shows signed-out visitors the landing page instead of a signed-in page', async () => {
     sessionIs('unauthenticated');
     renderAt('/vision');
     expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
   });
 
-  it('lets visitors look at a remote page in guest preview, but / stays the landing page', async () => {
+  it('opens the admin remote for admins only; others get the 404 page', async () => {
+    sessionIs('authenticated');
+    renderAt('/admin');
+    expect(await screen.findByText("Looks Like You're Off the Path")).toBeInTheDocument();
+  });
+
+  it('opens the admin remote for an admin', async () => {
+    useSession.setState({
+      status: 'authenticated',
+      user: { ...ada, isAdmin: true },
+      checkSession: async () => undefined,
+    });
+    renderAt('/admin');
+    expect(await screen.findByText('remote mf_admin/routes')).toBeInTheDocument();
+  });
+
+  it('shows the reset-password page to signed-out visitors', async () => {
     sessionIs('unauthenticated');
-    renderAt('/vision', { guestPreview: true });
-    expect(await screen.findByText('remote mf_vision/routes')).toBeInTheDocument();
+    renderAt('/reset-password?token=abc');
+    expect(await screen.findByTestId('reset-password-page')).toBeInTheDocument();
   });
 
   it('sends a signed-in user from /landing to home', async () => {

@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { AppFrame } from '../layout/app-frame';
-import { LandingPage, NotFoundPage } from '../pages/lazy-pages';
+import { LandingPage, NotFoundPage, ResetPasswordPage } from '../pages/lazy-pages';
 import { LoadingScreen } from '../pages/loading-screen';
-import { SessionGate, SignedInOnly } from '../session/session-gate';
+import { AdminOnly, SessionGate, SignedInOnly } from '../session/session-gate';
 
 /** The landing page is for visitors; a signed-in user belongs at home. */
 function LandingRoute() {
@@ -29,15 +29,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/landing" element={<LandingRoute />} />
           <Route path="/goal/:goalId" element={<GoalRedirect />} />
-          <Route
-            element={
-              <SignedInOnly otherwise={<LandingPage />} allowGuestPreview={false}>
-                <AppFrame />
-              </SignedInOnly>
-            }
-          >
-            <Route index element={<RemotePage module="mf_goals/HomePage" area="Your goals" />} />
-          </Route>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route
             element={
               <SignedInOnly otherwise={<LandingPage />}>
@@ -45,6 +37,7 @@ export function AppRoutes() {
               </SignedInOnly>
             }
           >
+            <Route index element={<RemotePage module="mf_goals/HomePage" area="Your goals" />} />
             <Route path="/goals/*" element={<RemotePage module="mf_goals/routes" area="Goals" />} />
             <Route
               path="/habits/*"
@@ -58,7 +51,14 @@ export function AppRoutes() {
               path="/vision/*"
               element={<RemotePage module="mf_vision/routes" area="Vision" />}
             />
-            <Route path="/admin/*" element={<RemotePage module="mf_admin/routes" area="Admin" />} />
+            <Route
+              path="/admin/*"
+              element={
+                <AdminOnly otherwise={<NotFoundPage />}>
+                  <RemotePage module="mf_admin/routes" area="Admin" />
+                </AdminOnly>
+              }
+            />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -3,6 +3,8 @@ import { Toaster, TooltipProvider } from '@goalcoach/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router-dom';
+import { AccountSettingsDialog } from '../account/account-settings-dialog';
+import { AuthDialog } from '../auth/auth-dialog';
 import { AppRoutes } from './app-routes';
 import { CrashFallback } from './crash-fallback';
 
@@ -13,6 +15,8 @@ export function App() {
         <TooltipProvider>
           <BrowserRouter>
             <AppRoutes />
+            <AuthDialog />
+            <AccountSettingsDialog />
           </BrowserRouter>
           <Toaster />
         </TooltipProvider>

@@ -1,4 +1,7 @@
-import { ThemeToggle } from '@goalcoach/ui';
+import { useSession } from '@goalcoach/session';
+import { Button, ThemeToggle } from '@goalcoach/ui';
+import { AccountMenu } from '../account/account-menu';
+import { useAuthDialog } from '../auth/auth-dialog-store';
 import { BrandLink } from './brand-link';
 import { MainNavigation } from './main-navigation';
 
@@ -9,6 +12,7 @@ type AppHeaderProps = {
 };
 
 export function AppHeader({ withNavigation = true, brandTo = '/' }: AppHeaderProps) {
+  const signedIn = useSession((state) => state.status === 'authenticated');
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
@@ -16,6 +20,17 @@ export function AppHeader({ withNavigation = true, brandTo = '/' }: AppHeaderPro
         {withNavigation && <MainNavigation placement="header" />}
         <div className="shell-header__actions">
           <ThemeToggle />
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <Button
+              variant="ghost"
+              onClick={() => useAuthDialog.getState().openAuth('sign-in')}
+              data-testid="header-sign-in"
+            >
+              Sign In
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -1,9 +1,8 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
 import { CalendarCheck, Flame, ListChecks, NotebookPen, Sparkles, Target } from 'lucide-react';
-import { useRuntimeConfig } from '../config/use-runtime-config';
+import { useAuthDialog } from '../auth/auth-dialog-store';
 import { AppHeader } from '../layout/app-header';
 import { BetaBanner } from '../layout/beta-banner';
-import { RouterButtonLink } from '../layout/router-button-link';
 
 const FEATURES = [
   {
@@ -45,23 +44,26 @@ const STEPS = [
 ] as const;
 
 function LandingActions() {
-  const { guestPreview } = useRuntimeConfig();
-  if (guestPreview) {
-    return (
-      <div className="shell-landing__actions">
-        <RouterButtonLink to="/habits" size="lg" data-testid="landing-explore">
-          Explore the app
-        </RouterButtonLink>
-        <p className="shell-landing__note">
-          Preview mode: accounts are not switched on in this environment yet.
-        </p>
-      </div>
-    );
-  }
+  const openAuth = useAuthDialog((state) => state.openAuth);
   return (
-    <p className="shell-landing__note" data-testid="landing-invite-note">
-      GoalCoach is invite-only during the beta. Sign-in opens here soon.
-    </p>
+    <div className="shell-landing__actions">
+      <div className="gc-cluster">
+        <Button size="lg" onClick={() => openAuth('sign-up')} data-testid="landing-sign-up">
+          Sign Up
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => openAuth('sign-in')}
+          data-testid="landing-sign-in"
+        >
+          Sign In
+        </Button>
+      </div>
+      <p className="shell-landing__note">
+        GoalCoach is invite-only during the beta: sign up with your invite code.
+      </p>
+    </div>
   );
 }
 

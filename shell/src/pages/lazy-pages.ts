@@ -7,3 +7,6 @@ export const LandingPage = lazy(
 export const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found-page" */ './not-found-page'),
 );
+export const ResetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "reset-password-page" */ '../auth/reset-password-page'),
+);

@@ -1,7 +1,6 @@
 import { useSession } from '@goalcoach/session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useRuntimeConfig } from '../config/use-runtime-config';
 
 type SessionGateProps = { loading: ReactNode; children: ReactNode };
 
@@ -15,16 +14,18 @@ export function SessionGate({ loading, children }: SessionGateProps) {
   return status === 'loading' || config.isPending ? loading : children;
 }
 
-type SignedInOnlyProps = {
-  otherwise: ReactNode;
-  /** Foundation stage only: lets visitors look at signed-in pages while accounts do not exist. */
-  allowGuestPreview?: boolean;
-  children: ReactNode;
-};
+type SignedInOnlyProps = { otherwise: ReactNode; children: ReactNode };
 
-export function SignedInOnly({ otherwise, allowGuestPreview = true, children }: SignedInOnlyProps) {
-  const status = useSession((state) => state.status);
-  const { guestPreview } = useRuntimeConfig();
-  const allowed = status === 'authenticated' || (allowGuestPreview && guestPreview);
-  return allowed ? children : otherwise;
+/** Signed-out visitors see only the landing page (SPEC §6). */
+export function SignedInOnly({ otherwise, children }: SignedInOnlyProps) {
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  return signedIn ? children : otherwise;
+}
+
+type AdminOnlyProps = { otherwise: ReactNode; children: ReactNode };
+
+/** The admin area exists only for admins; everyone else gets the 404 page (DECISIONS). */
+export function AdminOnly({ otherwise, children }: AdminOnlyProps) {
+  const isAdmin = useSession((state) => state.user?.isAdmin === true);
+  return isAdmin ? children : otherwise;
 }

@@ -1,0 +1,143 @@
+import { ADMIN, INVITE_CODE, signUp, uniqueAccount } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+import { waitForMail } from '../support/mail-catcher.js';
+import { AuthPage } from '../pages/auth.page.js';
+import { NotFoundPage } from '../pages/not-found.page.js';
+
+test.describe('accounts', () => {
+  test('sign up with the invite code, sign out, sign in again', async ({ page }) => {
+    const auth = new AuthPage(page);
+    const account = uniqueAccount('journey');
+    await page.goto('/');
+    await auth.openSignUp();
+    await auth.signUp(account, INVITE_CODE.toLowerCase());
+    await auth.expectToast('Account created!');
+    await expect(page.getByTestId('page-goals-home')).toBeVisible();
+
+    await auth.logout();
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+    await expect(auth.accountMenu).toBeHidden();
+
+    await auth.openSignIn();
+    await auth.signIn(account.email, account.password);
+    await auth.expectToast('Welcome back!');
+    await expect(page.getByTestId('page-goals-home')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('page-goals-home')).toBeVisible();
+  });
+
+  test('a wrong invite code or mismatched passwords stop sign-up with SPEC messages', async ({
+    page,
+  }) => {
+    const auth = new AuthPage(page);
+    const account = uniqueAccount('refused');
+    await page.goto('/');
+    await auth.openSignUp();
+    await auth.signUp(account, INVITE_CODE, `${account.password}-typo`);
+    await auth.expectToast('Passwords do not match');
+    await auth.signUp(account, 'NOT-THE-CODE');
+    await auth.expectToast('Invalid invite code');
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+  });
+
+  test('a wrong password says "Invalid email or password"', async ({ page, account }) => {
+    await signUp(page.context().request, account);
+    await page.context().clearCookies();
+    const auth = new AuthPage(page);
+    await page.goto('/');
+    await auth.openSignIn();
+    await auth.signIn(account.email, 'not-my-password');
+    await auth.expectToast('Invalid email or password');
+    await expect(auth.accountMenu).toBeHidden();
+  });
+
+  test('forgot password: the mailed link sets a new password once', async ({ page, account }) => {
+    await signUp(page.context().request, account);
+    await page.context().clearCookies();
+    const auth = new AuthPage(page);
+    await page.goto('/');
+    await auth.openSignIn();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByTestId('reset-email').fill(account.email);
+    await page.getByTestId('reset-submit').click();
+    await auth.expectToast('Reset email sent');
+
+    const mail = await waitForMail(account.email);
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+    expect(link).toContain('/reset-password?token=');
+    const newPassword = 'fresh-meadow-77';
+    await page.goto(link);
+    await page.getByTestId('reset-new-password').fill(newPassword);
+    await page.getByTestId('reset-confirmation').fill(newPassword);
+    await page.getByTestId('reset-password-submit').click();
+    await expect(page.getByTestId('auth-dialog-sign-in')).toBeVisible();
+    await auth.signIn(account.email, newPassword);
+    await auth.expectToast('Welcome back!');
+
+    // The link is single use.
+    await auth.logout();
+    await page.goto(link);
+    await page.getByTestId('reset-new-password').fill('another-one-88');
+    await page.getByTestId('reset-confirmation').fill('another-one-88');
+    await page.getByTestId('reset-password-submit').click();
+    await auth.expectToast('Reset failed');
+  });
+
+  test('profile edit and password change from Account Settings', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const auth = new AuthPage(page);
+    await page.goto('/habits');
+    await auth.openSettings();
+    await page.getByTestId('profile-name').fill('Grace Hopper');
+    await page.getByTestId('profile-save').click();
+    await auth.expectToast('Your profile information has been updated successfully.');
+    await expect(auth.accountMenu).toHaveText('GH');
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByTestId('password-current').fill(account.password);
+    await page.getByTestId('password-new').fill('short');
+    await page.getByTestId('password-confirmation').fill('short');
+    await page.getByTestId('password-save').click();
+    await auth.expectToast('New password must be at least 6 characters long.');
+
+    const newPassword = 'silver-canyon-31';
+    await page.getByTestId('password-new').fill(newPassword);
+    await page.getByTestId('password-confirmation').fill(newPassword);
+    await page.getByTestId('password-save').click();
+    await auth.expectToast('Your password has been updated successfully.');
+    await page.keyboard.press('Escape');
+
+    await auth.logout();
+    await auth.openSignIn();
+    await auth.signIn(account.email, newPassword);
+    await auth.expectToast('Welcome back!');
+  });
+
+  test('the Admin Dashboard is offered to the admin only', async ({ browser }) => {
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await signUp(userPage.request, uniqueAccount('plain'));
+    await userPage.goto('/habits');
+    const user = new AuthPage(userPage);
+    await user.openMenu();
+    await expect(userPage.getByTestId('menu-profile-settings')).toBeVisible();
+    await expect(userPage.getByTestId('menu-admin')).toHaveCount(0);
+    await userPage.keyboard.press('Escape');
+    await userPage.goto('/admin');
+    await expect(new NotFoundPage(userPage).root).toBeVisible();
+    await userContext.close();
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    const admin = new AuthPage(adminPage);
+    await adminPage.goto('/');
+    await admin.openSignIn();
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    await admin.openMenu();
+    await adminPage.getByTestId('menu-admin').click();
+    await expect(adminPage.getByTestId('page-admin')).toBeVisible();
+    await adminContext.close();
+  });
+});

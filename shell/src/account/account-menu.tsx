@@ -1,0 +1,84 @@
+import { useSession } from '@goalcoach/session';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  toast,
+} from '@goalcoach/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Settings, Shield } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { authApi } from '../auth/auth-api';
+import { useAccountSettings } from './account-settings-store';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** The avatar dropdown (SPEC §2): Profile Settings, Admin Dashboard for admins, Logout. */
+export function AccountMenu() {
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  async function logout() {
+    try {
+      await authApi.signOut();
+    } catch {
+      // Signed out locally either way; the server session expires on its own.
+    }
+    queryClient.clear();
+    useSession.getState().signedOut();
+    navigate('/', { replace: true });
+    toast({ title: 'Signed out' });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="shell-avatar"
+          aria-label="Account menu"
+          data-testid="account-menu"
+        >
+          {initials(user.name)}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="shell-account__name">{user.name}</span>
+          <span className="shell-account__email">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => useAccountSettings.getState().show()}
+          data-testid="menu-profile-settings"
+        >
+          <Settings aria-hidden size={16} />
+          Profile Settings
+        </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate('/admin')} data-testid="menu-admin">
+            <Shield aria-hidden size={16} />
+            Admin Dashboard
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()} data-testid="menu-logout">
+          <LogOut aria-hidden size={16} />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSession } from '@goalcoach/session';
+import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { useState, type FormEvent } from 'react';
+import { authApi } from '../auth/auth-api';
+
+export function ProfileForm() {
+  const user = useSession((state) => state.user);
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [timeZone, setTimeZone] = useState(user?.timeZone ?? 'UTC');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const updated = await authApi.updateProfile({
+        name: name.trim(),
+        email: email.trim(),
+        timeZone: timeZone.trim(),
+      });
+      useSession.getState().signedIn(updated);
+      toast({
+        title: 'Profile Updated',
+        description: 'Your profile information has been updated successfully.',
+        variant: 'success',
+      });
+    } catch {
+      // SPEC §8: the failure is said in the form, not as a toast.
+      setError('Profile update failed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="gc-stack" onSubmit={submit} data-testid="profile-form">
+      <Field label="Name" required>
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          data-testid="profile-name"
+        />
+      </Field>
+      <Field label="Email" required>
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          data-testid="profile-email"
+        />
+      </Field>
+      <Field
+        label="Time zone"
+        hint="Your days, streaks and weeks follow this zone, e.g. Europe/Berlin"
+        error={error ?? undefined}
+        required
+      >
+        <Input
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          data-testid="profile-time-zone"
+        />
+      </Field>
+      <Button type="submit" loading={pending} data-testid="profile-save">
+        Save Profile
+      </Button>
+    </form>
+  );
+}

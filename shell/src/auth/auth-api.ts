@@ -1,0 +1,39 @@
+import { apiClient } from '@goalcoach/api';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SessionUser,
+  SignInRequest,
+  SignUpRequest,
+  UpdateProfileRequest,
+  ValidateInviteRequest,
+} from '@goalcoach/contracts';
+
+/** The account calls of SPEC §7; errors arrive as ApiError (`"<status>: <body>"`). */
+export const authApi = {
+  signIn: (body: SignInRequest) =>
+    apiClient.post<SessionUser>('/auth/sign-in', body).then((r) => r.data),
+  signUp: (body: SignUpRequest) =>
+    apiClient.post<SessionUser>('/auth/sign-up', body).then((r) => r.data),
+  validateInvite: (body: ValidateInviteRequest) =>
+    apiClient.post('/auth/validate-invite', body).then(() => undefined),
+  signOut: () => apiClient.post('/auth/sign-out', {}).then(() => undefined),
+  forgotPassword: (body: ForgotPasswordRequest) =>
+    apiClient.post('/auth/forgot-password', body).then(() => undefined),
+  resetPassword: (body: ResetPasswordRequest) =>
+    apiClient.post('/auth/reset-password', body).then(() => undefined),
+  updateProfile: (body: UpdateProfileRequest) =>
+    apiClient.patch<SessionUser>('/auth/profile', body).then((r) => r.data),
+  changePassword: (body: ChangePasswordRequest) =>
+    apiClient.post('/auth/change-password', body).then(() => undefined),
+};
+
+/** The browser's IANA time zone, sent at sign-up (DECISIONS: "today" is the user's day). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

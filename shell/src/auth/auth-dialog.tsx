@@ -1,0 +1,25 @@
+import { Dialog, DialogContent } from '@goalcoach/ui';
+import { useAuthDialog, type AuthMode } from './auth-dialog-store';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const TITLES: Record<AuthMode, { title: string; description: string }> = {
+  'sign-in': { title: 'Sign In', description: 'Welcome back. Pick up where you left off.' },
+  'sign-up': { title: 'Sign Up', description: 'Create your account with your invite code.' },
+  reset: { title: 'Forgot your password', description: 'We will mail you a reset link.' },
+};
+
+/** Sign in, sign up and password reset in one dialog (SPEC §2 "Account and auth"). */
+export function AuthDialog() {
+  const { open, mode, close } = useAuthDialog();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent {...TITLES[mode]} size="sm" data-testid={`auth-dialog-${mode}`}>
+        {mode === 'sign-in' && <SignInForm />}
+        {mode === 'sign-up' && <SignUpForm />}
+        {mode === 'reset' && <ResetRequestForm />}
+      </DialogContent>
+    </Dialog>
+  );
+}

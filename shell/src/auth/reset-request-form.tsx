@@ -1,0 +1,59 @@
+import { errorMessageOf } from '@goalcoach/api';
+import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { useState, type FormEvent } from 'react';
+import { authApi } from './auth-api';
+import { useAuthDialog } from './auth-dialog-store';
+
+export function ResetRequestForm() {
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const { setMode } = useAuthDialog();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await authApi.forgotPassword({ email: email.trim() });
+      toast({
+        title: 'Reset email sent',
+        description:
+          'If an account uses that address, a link to choose a new password is on its way.',
+        variant: 'success',
+      });
+      setMode('sign-in');
+    } catch (error) {
+      toast({
+        title: 'Reset failed',
+        description: errorMessageOf(error, 'Failed to send reset email'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="gc-stack" onSubmit={submit} data-testid="reset-request-form">
+      <p className="shell-auth__lead">
+        Enter your email and we will send you a link to choose a new password.
+      </p>
+      <Field label="Email" required>
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-testid="reset-email"
+        />
+      </Field>
+      <Button type="submit" loading={pending} fullWidth data-testid="reset-submit">
+        Send Reset Link
+      </Button>
+      <div className="shell-auth__links">
+        <Button type="button" variant="link" onClick={() => setMode('sign-in')}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

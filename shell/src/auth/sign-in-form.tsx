@@ -1,0 +1,66 @@
+import { errorMessageOf } from '@goalcoach/api';
+import { useSession } from '@goalcoach/session';
+import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { useState, type FormEvent } from 'react';
+import { authApi } from './auth-api';
+import { useAuthDialog } from './auth-dialog-store';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const { setMode, close } = useAuthDialog();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const user = await authApi.signIn({ email: email.trim(), password });
+      useSession.getState().signedIn(user);
+      close();
+      toast({ title: 'Welcome back!', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Sign in failed',
+        description: errorMessageOf(error, 'Invalid email or password'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="gc-stack" onSubmit={submit} data-testid="sign-in-form">
+      <Field label="Email" required>
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-testid="sign-in-email"
+        />
+      </Field>
+      <Field label="Password" required>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-testid="sign-in-password"
+        />
+      </Field>
+      <Button type="submit" loading={pending} fullWidth data-testid="sign-in-submit">
+        Sign In
+      </Button>
+      <div className="shell-auth__links">
+        <Button type="button" variant="link" onClick={() => setMode('reset')}>
+          Forgot your password?
+        </Button>
+        <Button type="button" variant="link" onClick={() => setMode('sign-up')}>
+          No account yet? Sign up
+        </Button>
+      </div>
+    </form>
+  );
+}
