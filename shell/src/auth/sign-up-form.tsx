@@ -23,14 +23,27 @@ export function SignUpForm() {
       return;
     }
     setPending(true);
-    const inviteCode = form.inviteCode.trim().toUpperCase();
     try {
-      // The invite is checked first so a wrong code never costs the rest of the form.
-      await authApi.validateInvite({ inviteCode }).catch((error: unknown) => {
-        throw Object.assign(new Error(errorMessageOf(error, 'Invalid invite code')), {
-          invite: true,
-        });
+      await createAccount();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function createAccount() {
+    const inviteCode = form.inviteCode.trim().toUpperCase();
+    // The invite is checked first, so a wrong code is named as such (SPEC §5).
+    try {
+      await authApi.validateInvite({ inviteCode });
+    } catch (error) {
+      toast({
+        title: 'Invalid invite code',
+        description: errorMessageOf(error, 'Invalid invite code'),
+        variant: 'destructive',
       });
+      return;
+    }
+    try {
       const user = await authApi.signUp({
         name: form.name.trim(),
         email: form.email.trim(),
@@ -47,16 +60,11 @@ export function SignUpForm() {
         variant: 'success',
       });
     } catch (error) {
-      const invite = error instanceof Error && 'invite' in error;
       toast({
-        title: invite ? 'Invalid invite code' : 'Sign up failed',
-        description: invite
-          ? (error as Error).message
-          : errorMessageOf(error, 'Failed to create account'),
+        title: 'Sign up failed',
+        description: errorMessageOf(error, 'Failed to create account'),
         variant: 'destructive',
       });
-    } finally {
-      setPending(false);
     }
   }
 
