@@ -1,26 +1,38 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { GoalsModule } from './goals/goals.module.js';
 import { HabitsModule } from './habits/habits.module.js';
+import type { Clock } from './platform/clock/clock.js';
+import { ClockModule } from './platform/clock/clock.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
 import { SettingsModule } from './platform/settings/settings.module.js';
 import { WebModule } from './platform/web/web.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { UsersModule } from './users/users.module.js';
 import { VisionModule } from './vision/vision.module.js';
 
 @Module({})
 export class AppModule {
-  /** `extraModules` lets tests add controllers of their own; the application passes none. */
-  static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
+  /**
+   * `extraModules` lets tests add controllers of their own and `clock` move time; the
+   * application passes neither.
+   */
+  static forRoot(config: AppConfig, extraModules: Type[] = [], clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
         DatabaseModule,
         SettingsModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
         HealthModule,
         WebModule,
         GoalsModule,

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import cookie from '@fastify/cookie';
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import type { Clock } from './platform/clock/clock.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/errors/api-exception.filter.js';
 import { createValidationPipe } from './platform/errors/validation.js';
@@ -14,6 +16,7 @@ import { NestPinoLogger } from './platform/logging/nest-pino-logger.js';
 import { echoRequestId, generateRequestId } from './platform/logging/request-id.js';
 import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { setupOpenApi } from './platform/openapi/openapi.js';
+import { registerCsrfCheck } from './platform/security/same-origin.js';
 import { ApiFastifyAdapter } from './platform/web/api-fastify-adapter.js';
 import { registerSecurityHeaders } from './platform/web/security-headers.js';
 import { registerWebApp } from './platform/web/web-app.routes.js';
@@ -26,6 +29,8 @@ export interface CreateAppOptions {
   extraModules?: Type[];
   /** The JSON logger; by default a new one on stdout at the configured level. */
   logger?: Logger;
+  /** The time the application sees; the system clock by default (tests move time). */
+  clock?: Clock;
 }
 
 /**
@@ -45,7 +50,7 @@ export async function createApp(
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.extraModules),
+    AppModule.forRoot(config, options.extraModules, options.clock),
     adapter,
     { logger: new NestPinoLogger(logger), abortOnError: false },
   );
@@ -59,6 +64,8 @@ export async function createApp(
     echoRequestId(fastify);
     endKeepAliveOnShutdown(fastify, app.get(ShutdownState));
     await registerSecurityHeaders(fastify, config);
+    await fastify.register(cookie);
+    registerCsrfCheck(fastify, config);
     if (config.nodeEnv !== 'production') setupOpenApi(app);
     if (config.serveWeb) await registerWebApp(fastify, config);
 

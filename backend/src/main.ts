@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { InviteCodeService } from './auth/invite-code/invite-code.service.js';
 import { createApp } from './create-app.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigError, loadConfig, withDatabaseUrl } from './platform/config/load-config.js';
@@ -67,6 +68,13 @@ async function main(): Promise<void> {
   }
 
   logger.info({ url: config.publicUrl }, `GoalCoach is running at ${config.publicUrl}`);
+  // The current code (set on the first start, then by an admin): whoever starts the server
+  // needs it to create the first account.
+  const inviteCode = await app.get(InviteCodeService).current();
+  logger.info(
+    { url: config.publicUrl },
+    `Invite code: ${inviteCode ?? '(none)'} (sign up at ${config.publicUrl})`,
+  );
 
   async function shutdown(running: NestFastifyApplication, signal: NodeJS.Signals): Promise<void> {
     logger.info(`${signal} received: finishing in-flight requests, then stopping`);

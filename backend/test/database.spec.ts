@@ -6,6 +6,7 @@ import {
 } from '../src/platform/settings/installation.service.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
 import { startTestApp } from './support/test-app.js';
+import { MIGRATIONS } from '../src/migrations/index.js';
 
 describe('database', () => {
   let db: TestDatabase;
@@ -23,7 +24,7 @@ describe('database', () => {
     await first.close();
 
     const migrations = await db.query('SELECT name FROM migrations ORDER BY id');
-    expect(migrations.rows).toEqual([{ name: 'CreateAppSettings1763770000000' }]);
+    expect(migrations.rows).toEqual(MIGRATIONS.map((migration) => ({ name: migration.name })));
     const columns = await db.query(
       `SELECT column_name, data_type, is_nullable FROM information_schema.columns
        WHERE table_name = 'app_settings' ORDER BY ordinal_position`,
@@ -43,7 +44,9 @@ describe('database', () => {
     const second = await startTestApp({ DATABASE_URL: db.url });
     await second.close();
 
-    expect((await db.query('SELECT count(*)::int AS n FROM migrations')).rows).toEqual([{ n: 1 }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM migrations')).rows).toEqual([
+      { n: MIGRATIONS.length },
+    ]);
     const again = await db.query('SELECT value FROM app_settings WHERE key = $1', [
       INSTALLATION_KEY,
     ]);
@@ -61,9 +64,13 @@ describe('database', () => {
       await Promise.all(apps.map((app) => app.close()));
 
       expect((await fresh.query('SELECT count(*)::int AS n FROM migrations')).rows).toEqual([
-        { n: 1 },
+        { n: MIGRATIONS.length },
       ]);
       expect((await fresh.query('SELECT count(*)::int AS n FROM app_settings')).rows).toEqual([
+        { n: 1 },
+      ]);
+      // ... and one first invite code.
+      expect((await fresh.query('SELECT count(*)::int AS n FROM invite_codes')).rows).toEqual([
         { n: 1 },
       ]);
     } finally {

@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 import { type CapturedLogs, type TestApp, captureLogs, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { Public } from '../src/auth/guard/public.decorator.js';
 
 const SECRET = 'connection to 10.0.0.7 refused for user app_owner';
 
@@ -37,6 +38,7 @@ class CreateThingDto {
 }
 
 /** Only for these tests: routes that validate, throw, or fail. */
+@Public()
 @Controller('test')
 class ThingsTestController {
   @Post('things')

@@ -3,6 +3,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { Public } from '../src/auth/guard/public.decorator.js';
 
 /** A request that waits until the test lets it finish. */
 const slowRequest = (() => {
@@ -13,6 +14,7 @@ const slowRequest = (() => {
   return { entered, released, enter: () => enter(), release: () => release() };
 })();
 
+@Public()
 @Controller('test')
 class SlowTestController {
   constructor(private readonly dataSource: DataSource) {}

@@ -48,7 +48,6 @@ describe('web', () => {
         expect(config.headers.get('cache-control')).toBe('no-cache');
         expect(await config.json()).toEqual({
           feedbackUrl: null,
-          guestPreview: true,
           environment: 'test',
         });
 
@@ -72,14 +71,12 @@ describe('web', () => {
       const app = await startTestApp({
         DATABASE_URL: db.url,
         NODE_ENV: 'production',
-        GUEST_PREVIEW: 'false',
         FEEDBACK_URL: 'https://forms.example.com/beta',
         REMOTE_URL_MF_HABITS: 'https://cdn.example.com/habits/v7/remoteEntry.js',
       });
       try {
         expect(await (await app.get('/api/config')).json()).toEqual({
           feedbackUrl: 'https://forms.example.com/beta',
-          guestPreview: false,
           environment: 'production',
         });
         const { remotes } = (await (await app.get('/api/federation/manifest')).json()) as {

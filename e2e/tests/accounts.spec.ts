@@ -115,29 +115,26 @@ test.describe('accounts', () => {
     await auth.expectToast('Welcome back!');
   });
 
-  test('the Admin Dashboard is offered to the admin only', async ({ browser }) => {
-    const userContext = await browser.newContext();
-    const userPage = await userContext.newPage();
-    await signUp(userPage.request, uniqueAccount('plain'));
-    await userPage.goto('/habits');
-    const user = new AuthPage(userPage);
+  test('a plain user has no Admin Dashboard, and /admin is the 404 page', async ({
+    signedInPage: page,
+  }) => {
+    const user = new AuthPage(page);
+    await page.goto('/habits');
     await user.openMenu();
-    await expect(userPage.getByTestId('menu-profile-settings')).toBeVisible();
-    await expect(userPage.getByTestId('menu-admin')).toHaveCount(0);
-    await userPage.keyboard.press('Escape');
-    await userPage.goto('/admin');
-    await expect(new NotFoundPage(userPage).root).toBeVisible();
-    await userContext.close();
+    await expect(page.getByTestId('menu-profile-settings')).toBeVisible();
+    await expect(page.getByTestId('menu-admin')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin');
+    await expect(new NotFoundPage(page).root).toBeVisible();
+  });
 
-    const adminContext = await browser.newContext();
-    const adminPage = await adminContext.newPage();
-    const admin = new AuthPage(adminPage);
-    await adminPage.goto('/');
+  test('the admin signs in and opens the Admin Dashboard from the menu', async ({ page }) => {
+    const admin = new AuthPage(page);
+    await page.goto('/');
     await admin.openSignIn();
     await admin.signIn(ADMIN.email, ADMIN.password);
     await admin.openMenu();
-    await adminPage.getByTestId('menu-admin').click();
-    await expect(adminPage.getByTestId('page-admin')).toBeVisible();
-    await adminContext.close();
+    await page.getByTestId('menu-admin').click();
+    await expect(page.getByTestId('page-admin')).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ const shellScripts = (html: string) =>
   [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
 
 test('rebuilding one remote alone changes what the running app shows', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const rebuilt = process.env.E2E_REDEPLOYED_MF_ADMIN;

@@ -9,7 +9,7 @@ const OTHERS = [
 
 test.describe('a remote that cannot load', () => {
   test('shows the fallback panel in the frame while the other four keep working', async ({
-    page,
+    signedInPage: page,
   }) => {
     await page.route('**/remotes/mf-vision/**', (route) => route.abort('connectionrefused'));
     const shell = new AppShellPage(page);
@@ -46,7 +46,7 @@ test.describe('a remote that cannot load', () => {
   });
 
   test('a remote whose page code is missing shows the panel, not a blank page', async ({
-    page,
+    signedInPage: page,
   }) => {
     // The entry loads but the page chunk behind it does not (a half-finished deploy).
     await page.route(/\/remotes\/mf-habits\/(?!remoteEntry\.js).*\.js$/, (route) =>

@@ -17,11 +17,6 @@ export interface RemoteManifest {
 export interface RuntimeConfig {
   /** External feedback form for the beta banner; null hides the link. */
   feedbackUrl: string | null;
-  /**
-   * Lets signed-out visitors open the signed-in routes. Only for the foundation stage,
-   * before accounts exist (`GUEST_PREVIEW`, on by default); accounts remove it.
-   */
-  guestPreview: boolean;
   environment: 'production' | 'development' | 'test';
 }
 

@@ -24,7 +24,6 @@ function renderAt(path: string) {
   const client = createQueryClient();
   client.setQueryData(['/config'], {
     feedbackUrl: null,
-    guestPreview: false,
     environment: 'test',
   } satisfies RuntimeConfig);
   render(

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 
 const OFFLINE_DEFAULTS: RuntimeConfig = {
   feedbackUrl: null,
-  guestPreview: false,
   environment: 'production',
 };
 

@@ -26,12 +26,18 @@ export interface AppConfig {
   /** Without a trailing slash. */
   readonly publicUrl: string;
   readonly feedbackUrl: string | null;
-  readonly guestPreview: boolean;
   readonly remoteUrls: Readonly<Record<RemoteName, string>>;
   readonly webDistRoot: string;
   readonly serveWeb: boolean;
   readonly logLevel: LogLevel;
   readonly shutdownTimeoutMs: number;
+  /** The account with this e-mail is an admin; when null, the first account created is. */
+  readonly adminEmail: string | null;
+  /** The invite code stored on the first start; when null, one is generated. */
+  readonly initialInviteCode: string | null;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); when null, mail goes to the dev outbox. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

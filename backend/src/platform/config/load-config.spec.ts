@@ -15,7 +15,6 @@ describe('loadConfig', () => {
       dataDir: '/srv/goalcoach/.data',
       publicUrl: 'http://localhost:3000',
       feedbackUrl: null,
-      guestPreview: true,
       remoteUrls: {
         mf_goals: '/remotes/mf-goals/remoteEntry.js',
         mf_habits: '/remotes/mf-habits/remoteEntry.js',
@@ -27,6 +26,10 @@ describe('loadConfig', () => {
       serveWeb: true,
       logLevel: 'info',
       shutdownTimeoutMs: 10000,
+      adminEmail: null,
+      initialInviteCode: null,
+      smtpUrl: null,
+      mailFrom: 'GoalCoach <no-reply@localhost>',
     });
   });
 
@@ -40,7 +43,6 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/goalcoach',
         PUBLIC_URL: 'https://coach.example.com/',
         FEEDBACK_URL: 'https://forms.example.com/beta',
-        GUEST_PREVIEW: 'false',
         REMOTE_URL_MF_GOALS: 'https://cdn.example.com/goals/remoteEntry.js',
         REMOTE_URL_MF_ADMIN: '/static/admin/remoteEntry.js',
         WEB_DIST_ROOT: 'web',
@@ -59,7 +61,6 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/goalcoach',
       publicUrl: 'https://coach.example.com',
       feedbackUrl: 'https://forms.example.com/beta',
-      guestPreview: false,
       webDistRoot: '/srv/goalcoach/web',
       serveWeb: false,
       logLevel: 'warn',
@@ -68,6 +69,33 @@ describe('loadConfig', () => {
     expect(config.remoteUrls.mf_goals).toBe('https://cdn.example.com/goals/remoteEntry.js');
     expect(config.remoteUrls.mf_admin).toBe('/static/admin/remoteEntry.js');
     expect(config.remoteUrls.mf_habits).toBe('/remotes/mf-habits/remoteEntry.js');
+  });
+
+  it('reads the accounts and mail variables', () => {
+    const config = loadConfig(
+      {
+        ADMIN_EMAIL: 'Boss@Example.com',
+        INVITE_CODE: ' welcome-2025 ',
+        SMTP_URL: 'smtp://user:pw@mail.example.com:587',
+        MAIL_FROM: 'Coach <coach@example.com>',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      adminEmail: 'Boss@Example.com',
+      initialInviteCode: 'WELCOME-2025',
+      smtpUrl: 'smtp://user:pw@mail.example.com:587',
+      mailFrom: 'Coach <coach@example.com>',
+    });
+  });
+
+  it('rejects a bad ADMIN_EMAIL and does not echo a bad SMTP_URL', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nobody' }, ROOT)).toThrow(
+      /ADMIN_EMAIL must be an e-mail address/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://u:hunter2@x' }, ROOT)).toThrow(
+      /^(?!.*hunter2)[\s\S]*SMTP_URL must be an smtp/,
+    );
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -79,14 +107,6 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.feedbackUrl).toBeNull();
     expect(config.databaseUrl).toBeNull();
-  });
-
-  it('offers the guest preview by default until accounts exist, and can switch it off', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, ROOT).guestPreview).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }, ROOT).guestPreview).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', GUEST_PREVIEW: 'false' }, ROOT).guestPreview).toBe(
-      false,
-    );
   });
 
   it('returns a frozen object', () => {
@@ -101,7 +121,6 @@ describe('loadConfig', () => {
         {
           PORT: 'eighty',
           NODE_ENV: 'staging',
-          GUEST_PREVIEW: 'maybe',
           PUBLIC_URL: 'localhost:3000',
           REMOTE_URL_MF_VISION: 'ftp://x/remoteEntry.js',
           LOG_LEVEL: 'loud',
@@ -119,7 +138,6 @@ describe('loadConfig', () => {
         'NODE_ENV must be one of production, development, test (got "staging")',
         'REMOTE_URL_MF_VISION must be an http(s) URL or a path starting with / (got "ftp://x/remoteEntry.js")',
         'PUBLIC_URL must be an http(s) URL (got "localhost:3000")',
-        'GUEST_PREVIEW must be true or false (got "maybe")',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
         'SHUTDOWN_TIMEOUT_MS must be an integer from 0 to 600000 (got "-1")',
       ]);

@@ -45,14 +45,15 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     dataDir: path.resolve(repoRoot, read.string('DATA_DIR', '.data')),
     publicUrl: (read.httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     feedbackUrl: read.httpUrl('FEEDBACK_URL'),
-    // There are no accounts yet, so every environment previews the signed-in pages unless
-    // switched off; the accounts work removes the preview.
-    guestPreview: read.boolean('GUEST_PREVIEW', true),
     remoteUrls: Object.freeze(remoteUrls),
     webDistRoot: path.resolve(repoRoot, read.string('WEB_DIST_ROOT', '.')),
     serveWeb: read.boolean('SERVE_WEB', true),
     logLevel: read.oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    adminEmail: read.email('ADMIN_EMAIL'),
+    initialInviteCode: read.string('INVITE_CODE', '').toUpperCase() || null,
+    smtpUrl: read.smtpUrl('SMTP_URL'),
+    mailFrom: read.string('MAIL_FROM', 'GoalCoach <no-reply@localhost>'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -128,6 +129,23 @@ class EnvReader {
     // Never echo the value: it usually carries a password.
     if (isUrlWithProtocol(value, ['postgres:', 'postgresql:'])) return value;
     this.problems.push(`${name} must be a postgres:// URL`);
+    return null;
+  }
+
+  email(name: string): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    return /^[^\s@]+@[^\s@]+$/.test(value)
+      ? value
+      : this.fail(name, value, 'an e-mail address', null);
+  }
+
+  smtpUrl(name: string): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    // Never echo the value: it usually carries a password.
+    if (isUrlWithProtocol(value, ['smtp:', 'smtps:'])) return value;
+    this.problems.push(`${name} must be an smtp:// or smtps:// URL`);
     return null;
   }
 

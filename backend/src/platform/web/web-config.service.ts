@@ -9,7 +9,6 @@ export class WebConfigService {
   runtimeConfig(): RuntimeConfigDto {
     return {
       feedbackUrl: this.config.feedbackUrl,
-      guestPreview: this.config.guestPreview,
       environment: this.config.nodeEnv,
     };
   }

@@ -1,10 +1,12 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/guard/public.decorator.js';
 import { RemoteManifestDto, RuntimeConfigDto } from './web.dto.js';
 import { WebConfigService } from './web-config.service.js';
 
 /** Settings the front end reads at start. Never cached: they change per deployment. */
 @ApiTags('web')
+@Public()
 @Controller()
 export class WebController {
   constructor(private readonly webConfig: WebConfigService) {}

@@ -6,12 +6,6 @@ export class RuntimeConfigDto implements RuntimeConfig {
   @ApiProperty({ type: String, nullable: true, description: 'Feedback form for the beta banner' })
   feedbackUrl!: string | null;
 
-  @ApiProperty({
-    description:
-      'Signed-out visitors may open the signed-in routes (until accounts exist; GUEST_PREVIEW)',
-  })
-  guestPreview!: boolean;
-
   @ApiProperty({ enum: NODE_ENVS })
   environment!: RuntimeConfig['environment'];
 }

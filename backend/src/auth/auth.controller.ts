@@ -1,0 +1,158 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
+import { toSessionUser } from '../users/user.mapper.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { type ClientInfo, AuthService, TooManySignInAttempts } from './auth.service.js';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  MessageResponseDto,
+  ResetPasswordDto,
+  SessionUserResponseDto,
+  SignInDto,
+  SignUpDto,
+  UpdateProfileDto,
+  ValidateInviteDto,
+  ValidateInviteResponseDto,
+} from './dto/auth.dto.js';
+import { CurrentUser } from './guard/current-user.decorator.js';
+import { Public } from './guard/public.decorator.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './guard/session-cookie.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset its password.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @InjectAppConfig() private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @ApiOkResponse({ type: SessionUserResponseDto })
+  async signUp(
+    @Body() body: SignUpDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionUserResponseDto> {
+    const { token, session, user } = await this.auth.signUp(body, clientInfo(request));
+    setSessionCookie(reply, this.config, token, session.expiresAt);
+    return toSessionUser(user);
+  }
+
+  @Public()
+  @Post('validate-invite')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ValidateInviteResponseDto })
+  async validateInvite(@Body() body: ValidateInviteDto): Promise<ValidateInviteResponseDto> {
+    await this.auth.validateInvite(body.inviteCode);
+    return { valid: true };
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SessionUserResponseDto })
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionUserResponseDto> {
+    try {
+      const { token, session, user } = await this.auth.signIn(body, clientInfo(request));
+      setSessionCookie(reply, this.config, token, session.expiresAt);
+      return toSessionUser(user);
+    } catch (error) {
+      if (error instanceof TooManySignInAttempts) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+  }
+
+  /** Public: signing out without a (valid) session still clears the cookie. */
+  @Public()
+  @Post('sign-out')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponseDto> {
+    await this.auth.signOut(readSessionCookie(request));
+    clearSessionCookie(reply, this.config);
+    return { message: 'Signed out' };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(body.email);
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async resetPassword(
+    @Body() body: ResetPasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponseDto> {
+    await this.passwordReset.reset(body.token, body.newPassword);
+    clearSessionCookie(reply, this.config);
+    return { message: 'Your password has been reset. Please sign in with your new password.' };
+  }
+
+  @Get('user')
+  @ApiOkResponse({ type: SessionUserResponseDto })
+  user(@CurrentUser() user: UserEntity): SessionUserResponseDto {
+    return toSessionUser(user);
+  }
+
+  @Patch('profile')
+  @ApiOkResponse({ type: SessionUserResponseDto })
+  async updateProfile(
+    @CurrentUser() user: UserEntity,
+    @Body() body: UpdateProfileDto,
+  ): Promise<SessionUserResponseDto> {
+    return toSessionUser(await this.users.updateProfile(user.id, body));
+  }
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponseDto> {
+    const { token, session } = await this.auth.changePassword(
+      user.id,
+      body,
+      request.headers['user-agent'],
+    );
+    setSessionCookie(reply, this.config, token, session.expiresAt);
+    return { message: 'Your password has been updated successfully.' };
+  }
+}
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    currentToken: readSessionCookie(request),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { type CsrfRequest, checkCsrf } from './same-origin.js';
+
+const ORIGIN = 'https://coach.example.com';
+const post = (extra: Partial<CsrfRequest>): CsrfRequest => ({
+  method: 'POST',
+  url: '/api/auth/sign-in',
+  origin: ORIGIN,
+  contentType: 'application/json',
+  hasBody: true,
+  ...extra,
+});
+
+describe('checkCsrf', () => {
+  it('accepts a same-origin JSON call and a call without Origin (not a browser)', () => {
+    expect(checkCsrf(post({}), ORIGIN)).toEqual({ ok: true });
+    expect(checkCsrf(post({ origin: undefined }), ORIGIN)).toEqual({ ok: true });
+    expect(checkCsrf(post({ contentType: 'application/json; charset=utf-8' }), ORIGIN).ok).toBe(
+      true,
+    );
+    expect(checkCsrf(post({ contentType: 'multipart/form-data; boundary=x' }), ORIGIN).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses another origin, including "null"', () => {
+    for (const origin of ['https://evil.example', 'null', 'http://coach.example.com']) {
+      expect(checkCsrf(post({ origin }), ORIGIN)).toEqual({
+        ok: false,
+        statusCode: 403,
+        message: 'Cross-site request refused',
+      });
+    }
+  });
+
+  it('refuses the content types an HTML form can send', () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      expect(checkCsrf(post({ contentType }), ORIGIN)).toMatchObject({
+        ok: false,
+        statusCode: 415,
+      });
+    }
+    expect(checkCsrf(post({ contentType: undefined }), ORIGIN)).toMatchObject({ statusCode: 415 });
+  });
+
+  it('accepts a bodiless call without a content type', () => {
+    expect(checkCsrf(post({ contentType: undefined, hasBody: false }), ORIGIN).ok).toBe(true);
+  });
+
+  it('leaves reads and non-API paths alone', () => {
+    expect(checkCsrf(post({ method: 'GET', origin: 'https://evil.example' }), ORIGIN).ok).toBe(
+      true,
+    );
+    expect(checkCsrf(post({ url: '/remotes/x', contentType: 'text/plain' }), ORIGIN).ok).toBe(true);
+    expect(checkCsrf(post({ url: '/apiary', contentType: 'text/plain' }), ORIGIN).ok).toBe(true);
+  });
+});

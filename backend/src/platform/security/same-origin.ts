@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@goalcoach/contracts';
+import type { AppConfig } from '../config/app-config.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
+
+export type CsrfVerdict = { ok: true } | { ok: false; statusCode: 403 | 415; message: string };
+
+export interface CsrfRequest {
+  method: string;
+  url: string;
+  origin: string | undefined;
+  contentType: string | undefined;
+  /** True when the request carries a body (Content-Length > 0 or chunked). */
+  hasBody: boolean;
+}
+
+/**
+ * CSRF defence for state-changing /api calls, on top of the SameSite=Lax cookie:
+ * - an `Origin` header, when present (browsers send it on every cross-origin and every
+ *   POST/PATCH/PUT/DELETE fetch), must be the origin of PUBLIC_URL;
+ * - a body must be JSON or multipart. HTML forms can only send urlencoded, multipart or
+ *   text/plain, and a cross-site form always carries an Origin; a call without a body and
+ *   without a Content-Type (e.g. a DELETE from our own front end) is allowed.
+ * Non-browser clients (curl, tests) send no Origin and pass the origin check.
+ */
+export function checkCsrf(request: CsrfRequest, publicOrigin: string): CsrfVerdict {
+  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return { ok: true };
+  if (request.origin !== undefined && request.origin !== publicOrigin) {
+    return { ok: false, statusCode: 403, message: 'Cross-site request refused' };
+  }
+  const type = request.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type === undefined || type === '') {
+    return request.hasBody
+      ? { ok: false, statusCode: 415, message: 'Content-Type must be application/json' }
+      : { ok: true };
+  }
+  if (!ACCEPTED_TYPES.includes(type)) {
+    return { ok: false, statusCode: 415, message: 'Content-Type must be application/json' };
+  }
+  return { ok: true };
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function registerCsrfCheck(
+  fastify: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl'>,
+): void {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const length = request.headers['content-length'];
+    const verdict = checkCsrf(
+      {
+        method: request.method,
+        url: request.url,
+        origin: request.headers.origin,
+        contentType: request.headers['content-type'],
+        hasBody:
+          (length !== undefined && length !== '0') ||
+          request.headers['transfer-encoding'] !== undefined,
+      },
+      publicOrigin,
+    );
+    if (!verdict.ok) {
+      const body: ApiErrorBody = { statusCode: verdict.statusCode, message: verdict.message };
+      return reply.code(verdict.statusCode).send(body);
+    }
+  });
+}

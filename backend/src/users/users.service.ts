@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../platform/clock/clock.js';
+import { UserEntity } from './user.entity.js';
+import { UsersErrorCode, UsersException } from './users.exception.js';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  timeZone: string;
+}
+
+export interface ProfileChange {
+  name: string;
+  email: string;
+  timeZone: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The users table. E-mail look-ups ignore case. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The user with the password hash loaded, for a password check. */
+  findByEmailWithPassword(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  findByIdWithPassword(id: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+
+  async emailExists(email: string, manager: EntityManager = this.users.manager): Promise<boolean> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getExists();
+  }
+
+  async anyExists(manager: EntityManager): Promise<boolean> {
+    return manager.getRepository(UserEntity).exists();
+  }
+
+  async create(user: NewUser, manager: EntityManager = this.users.manager): Promise<UserEntity> {
+    const repository = manager.getRepository(UserEntity);
+    const entity = repository.create({
+      ...user,
+      name: user.name.trim(),
+      email: user.email.trim(),
+      createdAt: this.clock.now(),
+      lastSeenAt: this.clock.now(),
+    });
+    try {
+      return await repository.save(entity);
+    } catch (error) {
+      throw translateUniqueViolation(error);
+    }
+  }
+
+  async updateProfile(id: string, change: ProfileChange): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw new UsersException(UsersErrorCode.NotFound);
+    const email = change.email.trim();
+    if (email.toLowerCase() !== user.email.toLowerCase() && (await this.emailExists(email))) {
+      throw new UsersException(UsersErrorCode.EmailTaken);
+    }
+    user.name = change.name.trim();
+    user.email = email;
+    user.timeZone = change.timeZone;
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      throw translateUniqueViolation(error);
+    }
+  }
+
+  async setPasswordHash(
+    id: string,
+    passwordHash: string,
+    manager: EntityManager = this.users.manager,
+  ): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id }, { passwordHash });
+  }
+
+  async touchLastSeen(id: string, at: Date): Promise<void> {
+    await this.users.update({ id }, { lastSeenAt: at });
+  }
+
+  /** Makes the account with this e-mail an admin (ADMIN_EMAIL), if it exists. */
+  async promoteByEmail(email: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ isAdmin: true })
+      .where('lower(email) = lower(:email)', { email: email.trim() })
+      .execute();
+  }
+}
+
+function translateUniqueViolation(error: unknown): unknown {
+  if (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION
+  ) {
+    return new UsersException(UsersErrorCode.EmailTaken);
+  }
+  return error;
+}

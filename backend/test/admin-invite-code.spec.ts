@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient, json } from './support/api-client.js';
+import { type TestApp, startTestApp } from './support/test-app.js';
+import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+
+const PASSWORD = 'tr0mb0ne-sky';
+
+describe('admin role and invite code', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let code: string;
+  let admin: ApiClient;
+  let user: ApiClient;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // No INVITE_CODE: one is generated. ADMIN_EMAIL names the admin, whoever signs up first.
+    app = await startTestApp({ DATABASE_URL: db.url, ADMIN_EMAIL: 'Boss@Example.com' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('generates an invite code on the first start', async () => {
+    const { rows } = await db.query('SELECT code, changed_by FROM invite_codes');
+    expect(rows).toEqual([
+      { code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{10}$/), changed_by: null },
+    ]);
+    code = rows[0].code as string;
+  });
+
+  it('makes the ADMIN_EMAIL account the admin, not the first one', async () => {
+    user = new ApiClient(app);
+    const first = await user.signUp({
+      name: 'First',
+      email: 'first@example.com',
+      password: PASSWORD,
+      inviteCode: code.toLowerCase(),
+    });
+    expect(first.isAdmin).toBe(false);
+    admin = new ApiClient(app);
+    const boss = await admin.signUp({
+      name: 'Boss',
+      email: 'boss@example.com',
+      password: PASSWORD,
+      inviteCode: code,
+    });
+    expect(boss.isAdmin).toBe(true);
+  });
+
+  it('answers 401 signed out and 403 to a user', async () => {
+    expect((await new ApiClient(app).get('/api/admin/invite-code')).status).toBe(401);
+    const forbidden = await user.get('/api/admin/invite-code');
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ statusCode: 403, message: 'Admins only' });
+    expect((await user.post('/api/admin/invite-code', { code: 'MINE' })).status).toBe(403);
+  });
+
+  it('shows the code to the admin and lets them change it (trimmed, upper case)', async () => {
+    const current = await admin.get('/api/admin/invite-code');
+    expect(current.status).toBe(200);
+    expect(await current.json()).toEqual({ code });
+
+    const changed = await admin.post('/api/admin/invite-code', { code: '  summer-25 ' });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ code: 'SUMMER-25' });
+    expect(await (await admin.get('/api/admin/invite-code')).json()).toEqual({ code: 'SUMMER-25' });
+
+    const history = await db.query('SELECT code, changed_by FROM invite_codes ORDER BY id');
+    const adminId = ((await (await admin.get('/api/auth/user')).json()) as { id: string }).id;
+    expect(history.rows).toEqual([
+      { code, changed_by: null },
+      { code: 'SUMMER-25', changed_by: adminId },
+    ]);
+
+    const old = await new ApiClient(app).post('/api/auth/validate-invite', { inviteCode: code });
+    expect(old.status).toBe(400);
+    const fresh = await new ApiClient(app).post('/api/auth/validate-invite', {
+      inviteCode: 'summer-25',
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('refuses an empty code', async () => {
+    const response = await admin.post('/api/admin/invite-code', { code: '   ' });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ message: 'Invite code is required' });
+  });
+
+  it('promotes an existing account named by ADMIN_EMAIL at start, and keeps the code', async () => {
+    const restarted = await startTestApp({
+      DATABASE_URL: db.url,
+      ADMIN_EMAIL: 'first@example.com',
+      INVITE_CODE: 'IGNORED-NOW',
+    });
+    try {
+      const first = new ApiClient(restarted);
+      await first.signIn('first@example.com', PASSWORD);
+      expect(await (await first.get('/api/auth/user')).json()).toMatchObject({ isAdmin: true });
+      expect(await (await first.get('/api/admin/invite-code')).json()).toEqual({
+        code: 'SUMMER-25',
+      });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
