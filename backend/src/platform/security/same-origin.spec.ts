@@ -6,6 +6,7 @@ const post = (extra: Partial<CsrfRequest>): CsrfRequest => ({
   method: 'POST',
   url: '/api/auth/sign-in',
   origin: ORIGIN,
+  host: 'coach.example.com',
   contentType: 'application/json',
   hasBody: true,
   ...extra,
@@ -31,6 +32,20 @@ describe('checkCsrf', () => {
         message: 'Cross-site request refused',
       });
     }
+  });
+
+  it('accepts the address the browser really used (127.0.0.1 for localhost, a LAN IP)', () => {
+    const local = 'http://localhost:3000';
+    const viaIp = post({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
+    expect(checkCsrf(viaIp, local)).toEqual({ ok: true });
+    const viaLan = post({ origin: 'http://192.168.1.20:3000', host: '192.168.1.20:3000' });
+    expect(checkCsrf(viaLan, local)).toEqual({ ok: true });
+  });
+
+  it('refuses a page whose origin is not the host it posts to', () => {
+    const forged = post({ origin: 'https://evil.example', host: 'coach.example.com' });
+    expect(checkCsrf(forged, ORIGIN).ok).toBe(false);
+    expect(checkCsrf(post({ origin: 'null', host: 'null' }), ORIGIN).ok).toBe(false);
   });
 
   it('refuses the content types an HTML form can send', () => {

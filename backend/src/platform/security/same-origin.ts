@@ -11,6 +11,8 @@ export interface CsrfRequest {
   method: string;
   url: string;
   origin: string | undefined;
+  /** The Host header: the address the browser used for this very request. */
+  host: string | undefined;
   contentType: string | undefined;
   /** True when the request carries a body (Content-Length > 0 or chunked). */
   hasBody: boolean;
@@ -19,7 +21,9 @@ export interface CsrfRequest {
 /**
  * CSRF defence for state-changing /api calls, on top of the SameSite=Lax cookie:
  * - an `Origin` header, when present (browsers send it on every cross-origin and every
- *   POST/PATCH/PUT/DELETE fetch), must be the origin of PUBLIC_URL;
+ *   POST/PATCH/PUT/DELETE fetch), must be the origin of PUBLIC_URL or name the host the request
+ *   was sent to (http://127.0.0.1:3000 for an app whose PUBLIC_URL says localhost; a LAN
+ *   address). A cross-site page cannot forge either: its Origin is its own;
  * - a body must be JSON or multipart. HTML forms can only send urlencoded, multipart or
  *   text/plain, and a cross-site form always carries an Origin; a call without a body and
  *   without a Content-Type (e.g. a DELETE from our own front end) is allowed.
@@ -27,7 +31,7 @@ export interface CsrfRequest {
  */
 export function checkCsrf(request: CsrfRequest, publicOrigin: string): CsrfVerdict {
   if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return { ok: true };
-  if (request.origin !== undefined && request.origin !== publicOrigin) {
+  if (request.origin !== undefined && !isSameOrigin(request.origin, request.host, publicOrigin)) {
     return { ok: false, statusCode: 403, message: 'Cross-site request refused' };
   }
   const type = request.contentType?.split(';')[0]?.trim().toLowerCase();
@@ -40,6 +44,21 @@ export function checkCsrf(request: CsrfRequest, publicOrigin: string): CsrfVerdi
     return { ok: false, statusCode: 415, message: 'Content-Type must be application/json' };
   }
   return { ok: true };
+}
+
+function isSameOrigin(origin: string, host: string | undefined, publicOrigin: string): boolean {
+  if (origin === publicOrigin) return true;
+  try {
+    const { protocol, host: originHost } = new URL(origin);
+    // Same scheme as PUBLIC_URL: an http page must not write to an https deployment.
+    return (
+      host !== undefined &&
+      protocol === new URL(publicOrigin).protocol &&
+      originHost === host.toLowerCase()
+    );
+  } catch {
+    return false; // "null" or a malformed Origin
+  }
 }
 
 function isApiPath(url: string): boolean {
@@ -58,6 +77,7 @@ export function registerCsrfCheck(
         method: request.method,
         url: request.url,
         origin: request.headers.origin,
+        host: request.headers.host,
         contentType: request.headers['content-type'],
         hasBody:
           (length !== undefined && length !== '0') ||
