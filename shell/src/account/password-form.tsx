@@ -1,14 +1,14 @@
-import { errorMessageOf } from '@goalcoach/api';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
 import { changedPasswordProblem } from '../auth/password-rules';
+import { toastFailure, useFormAction } from '../forms/form-action';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
 export function PasswordForm() {
   const [form, setForm] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,24 +17,19 @@ export function PasswordForm() {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    setPending(true);
-    try {
-      await authApi.changePassword({ currentPassword: form.current, newPassword: form.next });
-      setForm(EMPTY);
-      toast({
-        title: 'Password Changed',
-        description: 'Your password has been updated successfully.',
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Password Change Failed',
-        description: errorMessageOf(error, 'Password change failed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        await authApi.changePassword({ currentPassword: form.current, newPassword: form.next });
+        setForm(EMPTY);
+        toast({
+          title: 'Password Changed',
+          description: 'Your password has been updated successfully.',
+          variant: 'success',
+        });
+      } catch (error) {
+        toastFailure('Password Change Failed', error, 'Password change failed');
+      }
+    });
   }
 
   return (

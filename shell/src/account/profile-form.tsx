@@ -2,6 +2,7 @@ import { useSession } from '@goalcoach/session';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
+import { useFormAction } from '../forms/form-action';
 
 export function ProfileForm() {
   const user = useSession((state) => state.user);
@@ -9,30 +10,29 @@ export function ProfileForm() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [timeZone, setTimeZone] = useState(user?.timeZone ?? 'UTC');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     setError(null);
-    try {
-      const updated = await authApi.updateProfile({
-        name: name.trim(),
-        email: email.trim(),
-        timeZone: timeZone.trim(),
-      });
-      useSession.getState().signedIn(updated);
-      toast({
-        title: 'Profile Updated',
-        description: 'Your profile information has been updated successfully.',
-        variant: 'success',
-      });
-    } catch {
-      // SPEC §8: the failure is said in the form, not as a toast.
-      setError('Profile update failed');
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        const updated = await authApi.updateProfile({
+          name: name.trim(),
+          email: email.trim(),
+          timeZone: timeZone.trim(),
+        });
+        useSession.getState().signedIn(updated);
+        toast({
+          title: 'Profile Updated',
+          description: 'Your profile information has been updated successfully.',
+          variant: 'success',
+        });
+      } catch {
+        // SPEC §8: the failure is said in the form, not as a toast.
+        setError('Profile update failed');
+      }
+    });
   }
 
   return (

@@ -1,4 +1,3 @@
-import { errorMessageOf } from '@goalcoach/api';
 import {
   Button,
   Card,
@@ -15,6 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { newPasswordProblem } from './password-rules';
+import { toastFailure, useFormAction } from '../forms/form-action';
 
 /** Reached from the reset mail: `/reset-password?token=…`. */
 export default function ResetPasswordPage() {
@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
   const navigate = useNavigate();
 
   async function submit(event: FormEvent) {
@@ -32,25 +32,20 @@ export default function ResetPasswordPage() {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    setPending(true);
-    try {
-      await authApi.resetPassword({ token, newPassword: password });
-      toast({
-        title: 'Password updated',
-        description: 'Sign in with your new password.',
-        variant: 'success',
-      });
-      navigate('/', { replace: true });
-      useAuthDialog.getState().openAuth('sign-in');
-    } catch (error) {
-      toast({
-        title: 'Reset failed',
-        description: errorMessageOf(error, 'This reset link is invalid or has expired.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        await authApi.resetPassword({ token, newPassword: password });
+        toast({
+          title: 'Password updated',
+          description: 'Sign in with your new password.',
+          variant: 'success',
+        });
+        navigate('/', { replace: true });
+        useAuthDialog.getState().openAuth('sign-in');
+      } catch (error) {
+        toastFailure('Reset failed', error, 'This reset link is invalid or has expired.');
+      }
+    });
   }
 
   return (

@@ -1,35 +1,30 @@
-import { errorMessageOf } from '@goalcoach/api';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
+import { toastFailure, useFormAction } from '../forms/form-action';
 
 export function ResetRequestForm() {
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
   const { setMode } = useAuthDialog();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    try {
-      await authApi.forgotPassword({ email: email.trim() });
-      toast({
-        title: 'Reset email sent',
-        description:
-          'If an account uses that address, a link to choose a new password is on its way.',
-        variant: 'success',
-      });
-      setMode('sign-in');
-    } catch (error) {
-      toast({
-        title: 'Reset failed',
-        description: errorMessageOf(error, 'Failed to send reset email'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        await authApi.forgotPassword({ email: email.trim() });
+        toast({
+          title: 'Reset email sent',
+          description:
+            'If an account uses that address, a link to choose a new password is on its way.',
+          variant: 'success',
+        });
+        setMode('sign-in');
+      } catch (error) {
+        toastFailure('Reset failed', error, 'Failed to send reset email');
+      }
+    });
   }
 
   return (

@@ -1,33 +1,28 @@
-import { errorMessageOf } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
+import { toastFailure, useFormAction } from '../forms/form-action';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
   const { setMode, close } = useAuthDialog();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    try {
-      const user = await authApi.signIn({ email: email.trim(), password });
-      useSession.getState().signedIn(user);
-      close();
-      toast({ title: 'Welcome back!', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Sign in failed',
-        description: errorMessageOf(error, 'Invalid email or password'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        const user = await authApi.signIn({ email: email.trim(), password });
+        useSession.getState().signedIn(user);
+        close();
+        toast({ title: 'Welcome back!', variant: 'success' });
+      } catch (error) {
+        toastFailure('Sign in failed', error, 'Invalid email or password');
+      }
+    });
   }
 
   return (

@@ -1,16 +1,16 @@
-import { errorMessageOf } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi, browserTimeZone } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { newPasswordProblem } from './password-rules';
+import { toastFailure, useFormAction } from '../forms/form-action';
 
 const EMPTY = { name: '', email: '', password: '', confirmation: '', inviteCode: '' };
 
 export function SignUpForm() {
   const [form, setForm] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormAction();
   const { setMode, close } = useAuthDialog();
   const set = (key: keyof typeof EMPTY) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -22,12 +22,7 @@ export function SignUpForm() {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    setPending(true);
-    try {
-      await createAccount();
-    } finally {
-      setPending(false);
-    }
+    await run(createAccount);
   }
 
   async function createAccount() {
@@ -36,11 +31,7 @@ export function SignUpForm() {
     try {
       await authApi.validateInvite({ inviteCode });
     } catch (error) {
-      toast({
-        title: 'Invalid invite code',
-        description: errorMessageOf(error, 'Invalid invite code'),
-        variant: 'destructive',
-      });
+      toastFailure('Invalid invite code', error, 'Invalid invite code');
       return;
     }
     try {
@@ -60,11 +51,7 @@ export function SignUpForm() {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: 'Sign up failed',
-        description: errorMessageOf(error, 'Failed to create account'),
-        variant: 'destructive',
-      });
+      toastFailure('Sign up failed', error, 'Failed to create account');
     }
   }
 
