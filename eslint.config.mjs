@@ -47,6 +47,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The scripted model server is for specs and benchmarks, never for the app itself.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['@goalcoach/openai-compatible-server'] }],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { '@nx': nx },
     rules: {
@@ -60,9 +68,18 @@ export default tseslint.config(
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['scope:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:contracts'] },
-            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['scope:contracts'] },
+            {
+              sourceTag: 'type:backend',
+              onlyDependOnLibsWithTags: ['scope:contracts', 'scope:test-double'],
+            },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['scope:contracts', 'scope:test-double'],
+            },
+            {
+              sourceTag: 'type:bench',
+              onlyDependOnLibsWithTags: ['scope:contracts', 'scope:test-double'],
+            },
           ],
         },
       ],

@@ -176,7 +176,7 @@ describe('web', () => {
     });
 
     it('still answers unknown API paths with a JSON 404', async () => {
-      const response = await app.get('/api/goals/unknown');
+      const response = await app.get('/api/no-such-endpoint');
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
     });

@@ -1,4 +1,48 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from '../platform/ai/ai.module.js';
+import { JobsModule } from '../platform/jobs/jobs.module.js';
+import { CheckpointEntity } from './checkpoints/checkpoint.entity.js';
+import { CheckpointsController } from './checkpoints/checkpoints.controller.js';
+import { CheckpointsService } from './checkpoints/checkpoints.service.js';
+import { GoalEntity } from './goal.entity.js';
+import { GoalsController } from './goals.controller.js';
+import { GoalsService } from './goals.service.js';
+import { MilestoneEntity } from './milestones/milestone.entity.js';
+import { MilestonesController } from './milestones/milestones.controller.js';
+import { MilestonesService } from './milestones/milestones.service.js';
+import { PlanGenerationEntity } from './plan/plan-generation.entity.js';
+import { PlanGenerationService } from './plan/plan-generation.service.js';
+import { PlanProviders } from './plan/plan-providers.js';
+import { PlanWriter } from './plan/plan-writer.js';
+import { GoalFiguresService } from './stats/goal-figures.service.js';
+import { TaskEntity } from './tasks/task.entity.js';
+import { TasksController } from './tasks/tasks.controller.js';
+import { TasksService } from './tasks/tasks.service.js';
 
-@Module({})
+/** Goals and their 90-day plans: milestones, weekly checkpoints, tasks, and plan generation. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      GoalEntity,
+      MilestoneEntity,
+      CheckpointEntity,
+      TaskEntity,
+      PlanGenerationEntity,
+    ]),
+    AiModule,
+    JobsModule,
+  ],
+  controllers: [GoalsController, MilestonesController, CheckpointsController, TasksController],
+  providers: [
+    GoalsService,
+    GoalFiguresService,
+    MilestonesService,
+    CheckpointsService,
+    TasksService,
+    PlanProviders,
+    PlanGenerationService,
+    PlanWriter,
+  ],
+})
 export class GoalsModule {}

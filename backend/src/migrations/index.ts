@@ -1,8 +1,13 @@
 import { CreateAppSettings1763770000000 } from './1763770000000-create-app-settings.js';
 import { CreateAccounts1763900000000 } from './1763900000000-create-accounts.js';
+import { CreateGoals1764000000000 } from './1764000000000-create-goals.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
  * needs CommonJS. A new migration is a new file here plus one line below.
  */
-export const MIGRATIONS = [CreateAppSettings1763770000000, CreateAccounts1763900000000];
+export const MIGRATIONS = [
+  CreateAppSettings1763770000000,
+  CreateAccounts1763900000000,
+  CreateGoals1764000000000,
+];

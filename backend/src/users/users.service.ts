@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../platform/database/unique-violation.js';
 import { Clock } from '../platform/clock/clock.js';
 import { UserEntity } from './user.entity.js';
 import { UsersErrorCode, UsersException } from './users.exception.js';
@@ -18,8 +19,6 @@ export interface ProfileChange {
   email: string;
   timeZone: string;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** The users table. E-mail look-ups ignore case. */
 @Injectable()
@@ -119,11 +118,5 @@ export class UsersService {
 }
 
 function translateUniqueViolation(error: unknown): unknown {
-  if (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION
-  ) {
-    return new UsersException(UsersErrorCode.EmailTaken);
-  }
-  return error;
+  return isUniqueViolation(error) ? new UsersException(UsersErrorCode.EmailTaken) : error;
 }

@@ -11,7 +11,6 @@ import type {
   ValidateInviteRequest,
   ValidateInviteResponse,
 } from '@goalcoach/contracts';
-import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsNotEmpty,
@@ -28,11 +27,10 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '../passwords/password-policy.js';
+import { Trimmed } from '../../platform/validation/trimmed.js';
 
 // Reusable field rules, so every payload says the same thing about the same field.
-const trim = Transform(({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value,
-);
+const trim = Trimmed();
 const NameField = (): PropertyDecorator => (target, key) => {
   trim(target, key);
   IsString({ message: 'Name is required' })(target, key);

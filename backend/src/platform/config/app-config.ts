@@ -38,6 +38,26 @@ export interface AppConfig {
   /** SMTP server for mail (`smtp://user:pass@host:587`); when null, mail goes to the dev outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  readonly ai: AiConfig;
+  readonly plans: PlanLimitsConfig;
+}
+
+export interface AiConfig {
+  /** When null, plans come from the offline planner. */
+  readonly openaiApiKey: string | null;
+  /** Any OpenAI-compatible server (Ollama, vLLM, llama.cpp); null means OpenAI itself. */
+  readonly openaiBaseUrl: string | null;
+  readonly model: string;
+  readonly temperature: number;
+  /** Limit of one model call; a call that runs longer is abandoned (and retried once). */
+  readonly timeoutMs: number;
+}
+
+export interface PlanLimitsConfig {
+  /** Plans one user may start per day (in their time zone). */
+  readonly dailyLimit: number;
+  /** Checkpoints whose tasks are generated at the same time. */
+  readonly taskConcurrency: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
       initialInviteCode: null,
       smtpUrl: null,
       mailFrom: 'GoalCoach <no-reply@localhost>',
+      ai: {
+        openaiApiKey: null,
+        openaiBaseUrl: null,
+        model: 'gpt-4o',
+        temperature: 0.7,
+        timeoutMs: 60_000,
+      },
+      plans: { dailyLimit: 10, taskConcurrency: 4 },
     });
   });
 

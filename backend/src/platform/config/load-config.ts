@@ -54,6 +54,17 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     initialInviteCode: read.string('INVITE_CODE', '').toUpperCase() || null,
     smtpUrl: read.smtpUrl('SMTP_URL'),
     mailFrom: read.string('MAIL_FROM', 'GoalCoach <no-reply@localhost>'),
+    ai: Object.freeze({
+      openaiApiKey: read.string('OPENAI_API_KEY', '') || null,
+      openaiBaseUrl: read.httpUrl('OPENAI_BASE_URL'),
+      model: read.string('OPENAI_MODEL', 'gpt-4o'),
+      temperature: read.decimal('OPENAI_TEMPERATURE', 0.7, 0, 2),
+      timeoutMs: read.integer('OPENAI_TIMEOUT_MS', 60_000, 1000, 600_000),
+    }),
+    plans: Object.freeze({
+      dailyLimit: read.integer('PLAN_DAILY_LIMIT', 10, 1, 1000),
+      taskConcurrency: read.integer('PLAN_TASK_CONCURRENCY', 4, 1, 16),
+    }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -95,6 +106,16 @@ class EnvReader {
     const number = /^\d+$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number) || number < min || number > max) {
       return this.fail(name, value, `an integer from ${min} to ${max}`, fallback);
+    }
+    return number;
+  }
+
+  decimal(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+    if (!(number >= min && number <= max)) {
+      return this.fail(name, value, `a number from ${min} to ${max}`, fallback);
     }
     return number;
   }

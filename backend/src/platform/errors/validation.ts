@@ -28,6 +28,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // One reason per field: a missing answer is "required", not also "too long".
+    stopAtFirstError: true,
     exceptionFactory: validationFailed,
   });
 }

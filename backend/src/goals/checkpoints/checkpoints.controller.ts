@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Checkpoint, CheckpointWithContext } from '@goalcoach/contracts';
+import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { UpdateCheckpointStatusDto } from '../dto/status.dto.js';
+import { GoalsErrorCode } from '../goals.exception.js';
+import { ownedId } from '../owned-id.pipe.js';
+import { CheckpointsService } from './checkpoints.service.js';
+
+@ApiTags('goals')
+@Controller()
+export class CheckpointsController {
+  constructor(private readonly checkpoints: CheckpointsService) {}
+
+  @Get('checkpoints-with-context/:goalId')
+  withContext(
+    @CurrentUser() user: UserEntity,
+    @Param('goalId', ownedId(GoalsErrorCode.GoalNotFound)) goalId: string,
+  ): Promise<CheckpointWithContext[]> {
+    return this.checkpoints.withContext(user, goalId);
+  }
+
+  @Patch('checkpoints/:id')
+  update(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ownedId(GoalsErrorCode.CheckpointNotFound)) id: string,
+    @Body() body: UpdateCheckpointStatusDto,
+  ): Promise<Checkpoint> {
+    return this.checkpoints.setStatus(user, id, body.status);
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CHECKPOINT_STATUSES,
+  type CheckpointStatus,
+  MILESTONE_STATUSES,
+  type MilestoneStatus,
+} from '@goalcoach/contracts';
+import fc from 'fast-check';
+import { milestoneStatusAfter } from './checkpoints.service.js';
+
+describe('milestoneStatusAfter', () => {
+  it('completes a milestone once all of its checkpoints are complete', () => {
+    for (const current of MILESTONE_STATUSES) {
+      expect(milestoneStatusAfter(current, ['complete'])).toBe('complete');
+      expect(milestoneStatusAfter(current, ['complete', 'complete', 'complete'])).toBe('complete');
+    }
+  });
+
+  it('keeps a milestone that is not complete as it is while a checkpoint is open', () => {
+    for (const current of ['upcoming', 'in_progress'] as const) {
+      expect(milestoneStatusAfter(current, ['complete', 'pending'])).toBe(current);
+      expect(milestoneStatusAfter(current, ['upcoming', 'pending'])).toBe(current);
+      expect(milestoneStatusAfter(current, ['complete', 'complete', 'upcoming'])).toBe(current);
+    }
+  });
+
+  it('reopens a complete milestone as in progress when some checkpoints are still done', () => {
+    expect(milestoneStatusAfter('complete', ['complete', 'pending'])).toBe('in_progress');
+    expect(milestoneStatusAfter('complete', ['complete', 'complete', 'upcoming'])).toBe(
+      'in_progress',
+    );
+  });
+
+  it('reopens a complete milestone as upcoming when no checkpoint is done', () => {
+    expect(milestoneStatusAfter('complete', ['pending', 'pending'])).toBe('upcoming');
+    expect(milestoneStatusAfter('complete', ['upcoming', 'pending', 'upcoming'])).toBe('upcoming');
+  });
+
+  it('does not complete a milestone without checkpoints', () => {
+    expect(milestoneStatusAfter('upcoming', [])).toBe('upcoming');
+    expect(milestoneStatusAfter('in_progress', [])).toBe('in_progress');
+  });
+
+  it('is complete exactly when every checkpoint is, and never invents a status', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<MilestoneStatus>(...MILESTONE_STATUSES),
+        fc.array(fc.constantFrom<CheckpointStatus>(...CHECKPOINT_STATUSES), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        (current, checkpoints) => {
+          const next = milestoneStatusAfter(current, checkpoints);
+          const allDone = checkpoints.every((status) => status === 'complete');
+          expect(next === 'complete').toBe(allDone);
+          expect(MILESTONE_STATUSES).toContain(next);
+          if (current !== 'complete' && !allDone) expect(next).toBe(current);
+          // Applying it again changes nothing.
+          expect(milestoneStatusAfter(next, checkpoints)).toBe(next);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Checkpoint,
+  CheckpointStatus,
+  CheckpointWithContext,
+  MilestoneStatus,
+} from '@goalcoach/contracts';
+import { DataSource } from 'typeorm';
+import type { UserEntity } from '../../users/user.entity.js';
+import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
+import { GoalsService } from '../goals.service.js';
+import { MilestoneEntity } from '../milestones/milestone.entity.js';
+import { CheckpointEntity } from './checkpoint.entity.js';
+import { toCheckpoint } from './checkpoint.mapper.js';
+
+@Injectable()
+export class CheckpointsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly goals: GoalsService,
+  ) {}
+
+  async withContext(user: UserEntity, goalId: string): Promise<CheckpointWithContext[]> {
+    await this.goals.ownGoal(user, goalId);
+    return (await this.dataSource.query(
+      `SELECT checkpoint.id, checkpoint.title, milestone.title AS "milestoneTitle"
+         FROM checkpoints checkpoint JOIN milestones milestone ON milestone.id = checkpoint.milestone_id
+        WHERE checkpoint.goal_id = $1 ORDER BY checkpoint.week_number`,
+      [goalId],
+    )) as CheckpointWithContext[];
+  }
+
+  /**
+   * Sets a checkpoint's status. Its milestone follows (SPEC §4): complete once all its
+   * checkpoints are, and back in progress when one of them is reopened.
+   */
+  setStatus(user: UserEntity, checkpointId: string, status: CheckpointStatus): Promise<Checkpoint> {
+    return this.dataSource.transaction(async (manager) => {
+      const checkpoint = await manager
+        .createQueryBuilder(CheckpointEntity, 'checkpoint')
+        .innerJoin('goals', 'goal', 'goal.id = checkpoint.goal_id')
+        .where('checkpoint.id = :checkpointId', { checkpointId })
+        .andWhere('goal.user_id = :userId AND goal.deleted_at IS NULL', { userId: user.id })
+        .setLock('pessimistic_write', undefined, ['checkpoint'])
+        .getOne();
+      if (!checkpoint) throw new GoalsException(GoalsErrorCode.CheckpointNotFound);
+      await manager.update(CheckpointEntity, checkpointId, { status });
+      checkpoint.status = status;
+
+      const milestone = await manager.findOneOrFail(MilestoneEntity, {
+        where: { id: checkpoint.milestoneId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const siblings = await manager.findBy(CheckpointEntity, { milestoneId: milestone.id });
+      const next = milestoneStatusAfter(
+        milestone.status,
+        siblings.map((sibling) => sibling.status),
+      );
+      if (next !== milestone.status)
+        await manager.update(MilestoneEntity, milestone.id, { status: next });
+      return toCheckpoint(checkpoint, milestone.title);
+    });
+  }
+}
+
+export function milestoneStatusAfter(
+  current: MilestoneStatus,
+  checkpoints: readonly CheckpointStatus[],
+): MilestoneStatus {
+  const done = checkpoints.filter((status) => status === 'complete').length;
+  if (checkpoints.length > 0 && done === checkpoints.length) return 'complete';
+  if (current === 'complete') return done > 0 ? 'in_progress' : 'upcoming';
+  return current;
+}

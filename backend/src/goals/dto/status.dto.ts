@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CHECKPOINT_STATUSES,
+  type CheckpointStatus,
+  MILESTONE_STATUSES,
+  type MilestoneStatus,
+  TASK_STATUSES,
+  type TaskStatus,
+  type UpdateCheckpointStatusRequest,
+  type UpdateMilestoneStatusRequest,
+  type UpdateTaskStatusRequest,
+} from '@goalcoach/contracts';
+import { IsIn } from 'class-validator';
+
+const Status =
+  (values: readonly string[]): PropertyDecorator =>
+  (target, key) => {
+    IsIn(values, { message: `status must be one of ${values.join(', ')}` })(target, key);
+    ApiProperty({ enum: values })(target, key);
+  };
+
+export class UpdateMilestoneStatusDto implements UpdateMilestoneStatusRequest {
+  @Status(MILESTONE_STATUSES)
+  status!: MilestoneStatus;
+}
+
+export class UpdateCheckpointStatusDto implements UpdateCheckpointStatusRequest {
+  @Status(CHECKPOINT_STATUSES)
+  status!: CheckpointStatus;
+}
+
+export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
+  @Status(TASK_STATUSES)
+  status!: TaskStatus;
+}

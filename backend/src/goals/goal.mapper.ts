@@ -1,0 +1,35 @@
+import type { Goal } from '@goalcoach/contracts';
+import type { GoalEntity } from './goal.entity.js';
+import type { GoalFigures } from './stats/goal-stats.js';
+
+export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak: number): Goal {
+  return {
+    id: goal.id,
+    goalName: goal.goalName,
+    shortTitle: goal.shortTitle,
+    personalLegend: goal.personalLegend,
+    status: figures.progressPercentage >= 100 ? 'completed' : 'active',
+    progressPercentage: figures.progressPercentage,
+    confidenceStreak,
+    momentumPercentage: figures.momentumPercentage,
+    resilienceDays: figures.resilienceDays,
+    startDate: goal.startDate,
+    endDate: goal.endDate,
+    createdAt: goal.createdAt.toISOString(),
+    deletedAt: goal.deletedAt?.toISOString() ?? null,
+    firstDailyAction: goal.firstDailyAction,
+    aiInputGoal: goal.aiInputGoal,
+    aiInputWhy: goal.aiInputWhy,
+    aiInputVision: goal.aiInputVision,
+    aiInputResources: goal.aiInputResources,
+    aiInputObstacles: goal.aiInputObstacles,
+    aiInputWorkingStyle: goal.aiInputWorkingStyle,
+    aiInputLifeImpact: goal.aiInputLifeImpact,
+    planStatus: goal.planStatus,
+    planSource: goal.planSource,
+    planProgress: goal.planProgress,
+    planError: goal.planError,
+    taskCount: figures.taskCount,
+    completedTaskCount: figures.completedTaskCount,
+  };
+}

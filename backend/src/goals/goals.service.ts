@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Goal, Stats } from '@goalcoach/contracts';
+import { DataSource, type EntityManager, IsNull, MoreThanOrEqual, type Repository } from 'typeorm';
+import { startOfDayIn, todayIn } from '../platform/clock/calendar-date.js';
+import { Clock } from '../platform/clock/clock.js';
+import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
+import { isUniqueViolation } from '../platform/database/unique-violation.js';
+import type { UserEntity } from '../users/user.entity.js';
+import type { CreateGoalDto } from './dto/create-goal.dto.js';
+import { GoalEntity } from './goal.entity.js';
+import { toGoal } from './goal.mapper.js';
+import { GoalsErrorCode, GoalsException } from './goals.exception.js';
+import { MilestoneEntity } from './milestones/milestone.entity.js';
+import { type PlanGenerationKind, PlanGenerationEntity } from './plan/plan-generation.entity.js';
+import { PlanGenerationService } from './plan/plan-generation.service.js';
+import { progress } from './plan/plan-generator.js';
+import { planEndDate } from './plan/plan-dates.js';
+import { PlanProviders } from './plan/plan-providers.js';
+import { GoalFiguresService } from './stats/goal-figures.service.js';
+
+const ONE_GENERATION_PER_USER = 'goals_one_generation_per_user_key';
+/** Below this many tasks a plan can be completed with 'Generate Complete Action Plan'. */
+export const COMPLETE_PLAN_MIN_TASKS = 10;
+
+/** A user's goals: creation (which starts the plan), reading with live figures, and stats. */
+@Injectable()
+export class GoalsService {
+  constructor(
+    @InjectAppConfig() private readonly config: AppConfig,
+    @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
+    @InjectRepository(MilestoneEntity) private readonly milestones: Repository<MilestoneEntity>,
+    private readonly dataSource: DataSource,
+    private readonly figures: GoalFiguresService,
+    private readonly generation: PlanGenerationService,
+    private readonly providers: PlanProviders,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(user: UserEntity): Promise<Goal[]> {
+    const goals = await this.goals.find({
+      where: { userId: user.id, deletedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+    return goals.map(await this.presenter(user, goals));
+  }
+
+  async get(user: UserEntity, goalId: string): Promise<Goal> {
+    const goal = await this.ownGoal(user, goalId);
+    return (await this.presenter(user, [goal]))(goal);
+  }
+
+  /** The signed-in user's goal, or 404 for a missing, deleted or someone else's id. */
+  async ownGoal(user: UserEntity, goalId: string): Promise<GoalEntity> {
+    const goal = await this.goals.findOneBy({ id: goalId, userId: user.id, deletedAt: IsNull() });
+    if (!goal) throw new GoalsException(GoalsErrorCode.GoalNotFound);
+    return goal;
+  }
+
+  async create(user: UserEntity, answers: CreateGoalDto): Promise<Goal> {
+    const now = this.clock.now();
+    const startDate = todayIn(user.timeZone, now);
+    const goal = this.goals.create({
+      userId: user.id,
+      goalName: answers.goal.slice(0, 120),
+      shortTitle: answers.goal.slice(0, 60),
+      personalLegend: '',
+      firstDailyAction: '',
+      aiInputGoal: answers.goal,
+      aiInputWhy: answers.why,
+      aiInputVision: answers.vision,
+      aiInputResources: answers.resources,
+      aiInputObstacles: answers.obstacles,
+      aiInputWorkingStyle: answers.workingStyle,
+      aiInputLifeImpact: answers.change,
+      startDate,
+      endDate: planEndDate(startDate),
+      planStatus: 'pending',
+      planSource: this.providers.source,
+      planProgress: progress('queued', 0, [], 0, 0),
+      planError: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
+    await this.requestPlan(user, 'plan', (manager) => manager.save(goal));
+    await this.generation.start(goal.id, 'plan');
+    return this.get(user, goal.id);
+  }
+
+  /** Makes the whole plan of a goal with fewer than 10 tasks (its tasks, if it has an outline). */
+  async generateAllTasks(user: UserEntity, goalId: string): Promise<Goal> {
+    const goal = await this.ownGoal(user, goalId);
+    const current = (await this.presenter(user, [goal]))(goal);
+    if (goal.planStatus === 'pending' || goal.planStatus === 'generating') {
+      throw new GoalsException(GoalsErrorCode.GenerationInProgress);
+    }
+    if (current.taskCount >= COMPLETE_PLAN_MIN_TASKS) {
+      throw new GoalsException(GoalsErrorCode.PlanAlreadyComplete);
+    }
+    const kind: PlanGenerationKind =
+      (await this.milestones.countBy({ goalId })) > 0 ? 'fill' : 'plan';
+    await this.requestPlan(user, kind, async (manager) => {
+      await manager.update(GoalEntity, goalId, {
+        planStatus: 'pending',
+        planSource: this.providers.source,
+        planError: null,
+        planProgress: progress('queued', 0, [], 0, 0),
+        updatedAt: this.clock.now(),
+      });
+      return goal;
+    });
+    await this.generation.start(goalId, kind);
+    return this.get(user, goalId);
+  }
+
+  async stats(user: UserEntity): Promise<Stats> {
+    const goals = await this.list(user);
+    const completed = goals.filter((goal) => goal.status === 'completed').length;
+    const today = todayIn(user.timeZone, this.clock.now());
+    const progressSum = goals.reduce((sum, goal) => sum + goal.progressPercentage, 0);
+    return {
+      activeGoals: goals.length - completed,
+      completedGoals: completed,
+      streak: await this.figures.checkInStreakOf(user.id, today),
+      overallProgress: goals.length === 0 ? 0 : Math.round(progressSum / goals.length),
+    };
+  }
+
+  /**
+   * Puts a goal's plan in the making (by `mark`) and counts the request, in one transaction that
+   * keeps the limits: one plan at a time per user, and a number per day.
+   */
+  private async requestPlan(
+    user: UserEntity,
+    kind: PlanGenerationKind,
+    mark: (manager: EntityManager) => Promise<GoalEntity>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const since = startOfDayIn(todayIn(user.timeZone, now), user.timeZone);
+    const limit = this.config.plans.dailyLimit;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const today = await manager.countBy(PlanGenerationEntity, {
+          userId: user.id,
+          requestedAt: MoreThanOrEqual(since),
+        });
+        if (today >= limit) {
+          throw new GoalsException(
+            GoalsErrorCode.DailyPlanLimit,
+            `You've reached today's limit of ${limit} plans. Please try again tomorrow.`,
+          );
+        }
+        const goal = await mark(manager);
+        await manager.insert(PlanGenerationEntity, {
+          userId: user.id,
+          goalId: goal.id,
+          kind,
+          requestedAt: now,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_GENERATION_PER_USER)) {
+        throw new GoalsException(GoalsErrorCode.GenerationInProgress);
+      }
+      throw error;
+    }
+  }
+
+  /** Reads what these goals' figures need at once; the answer presents any one of them. */
+  private async presenter(
+    user: UserEntity,
+    goals: GoalEntity[],
+  ): Promise<(goal: GoalEntity) => Goal> {
+    const today = todayIn(user.timeZone, this.clock.now());
+    const figuresOf = await this.figures.figuresOf(
+      goals.map((goal) => goal.id),
+      today,
+    );
+    const streak = goals.length > 0 ? await this.figures.checkInStreakOf(user.id, today) : 0;
+    return (goal) => toGoal(goal, figuresOf(goal.id), streak);
+  }
+}

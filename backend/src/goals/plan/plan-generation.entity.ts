@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PlanGenerationKind = 'plan' | 'fill';
+
+/** One request for a plan; counted for the daily limit. */
+@Entity({ name: 'plan_generations' })
+export class PlanGenerationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'goal_id', type: 'uuid' })
+  goalId!: string;
+
+  @Column({ type: 'text' })
+  kind!: PlanGenerationKind;
+
+  @Column({ name: 'requested_at', type: 'timestamptz' })
+  requestedAt!: Date;
+}

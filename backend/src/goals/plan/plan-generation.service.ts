@@ -1,0 +1,188 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CreateGoalRequest, PlanProgress } from '@goalcoach/contracts';
+import { In, type Repository } from 'typeorm';
+import { Clock } from '../../platform/clock/clock.js';
+import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
+import { JobQueue, type JobContext } from '../../platform/jobs/job-queue.js';
+import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
+import { GoalEntity } from '../goal.entity.js';
+import { MilestoneEntity } from '../milestones/milestone.entity.js';
+import type { PlanGenerationKind } from './plan-generation.entity.js';
+import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
+import { generatePlan, progress } from './plan-generator.js';
+import { PlanProviders } from './plan-providers.js';
+import type { PlanOutline } from './plan-schema.js';
+import { PlanWriter } from './plan-writer.js';
+
+export const PLAN_QUEUE = 'plan-generation';
+export const PLAN_DEAD_LETTER_QUEUE = 'plan-generation-failed';
+
+interface PlanJob {
+  goalId: string;
+  kind: PlanGenerationKind;
+}
+
+const IN_THE_MAKING = In(['pending', 'generating'] as const);
+
+/**
+ * Runs plan generation as durable jobs: a job whose instance stops is retried by another, and
+ * a goal is left either with its whole plan or failed with a message, never half-written.
+ */
+@Injectable()
+export class PlanGenerationService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PlanGenerationService.name);
+
+  constructor(
+    @InjectAppConfig() private readonly config: AppConfig,
+    @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
+    @InjectRepository(MilestoneEntity) private readonly milestones: Repository<MilestoneEntity>,
+    @InjectRepository(CheckpointEntity) private readonly checkpoints: Repository<CheckpointEntity>,
+    private readonly jobs: JobQueue,
+    private readonly providers: PlanProviders,
+    private readonly writer: PlanWriter,
+    private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.collect<PlanJob>(PLAN_DEAD_LETTER_QUEUE, ({ goalId }) =>
+      this.fail(goalId, PLAN_FAILURE_MESSAGES.interrupted),
+    );
+    await this.jobs.work<PlanJob>(
+      {
+        name: PLAN_QUEUE,
+        retryLimit: 2,
+        // Longer than the slowest run: every call of a run times out and is retried once.
+        expireInSeconds: 15 * 60,
+        deadLetter: PLAN_DEAD_LETTER_QUEUE,
+      },
+      (job, context) => this.run(job, context),
+    );
+  }
+
+  /** Queues the generation of a goal whose plan status is already 'pending'. */
+  async start(goalId: string, kind: PlanGenerationKind): Promise<void> {
+    try {
+      await this.jobs.send(PLAN_QUEUE, { goalId, kind } satisfies PlanJob);
+    } catch (error) {
+      await this.fail(goalId, PLAN_FAILURE_MESSAGES.unavailable);
+      throw error;
+    }
+  }
+
+  private async run({ goalId, kind }: PlanJob, context: JobContext): Promise<void> {
+    const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
+    if (!goal) return; // finished or failed by an earlier attempt
+    await this.goals.update(goalId, {
+      planStatus: 'generating',
+      planError: null,
+      planProgress: progress('outlining', 0, [], 0, 0),
+      updatedAt: this.clock.now(),
+    });
+    const request = { goalId, userId: goal.userId, answers: answersOf(goal) };
+    try {
+      const draft = await generatePlan(this.providers.current, request, {
+        concurrency: this.config.plans.taskConcurrency,
+        signal: context.signal,
+        onProgress: (step) => this.publish(goalId, step),
+        outline: kind === 'fill' ? await this.outlineOf(goal) : undefined,
+      });
+      if (kind === 'fill') await this.writer.writeTasks(goalId, draft);
+      else await this.writer.writePlan(goalId, draft);
+    } catch (error) {
+      if (error instanceof PlanGenerationError) {
+        this.logger.warn({
+          msg: `Plan generation failed: ${error.message}`,
+          goalId,
+          problems: error.details,
+        });
+        await this.fail(goalId, error.message);
+        return;
+      }
+      if (context.lastAttempt) {
+        this.logger.error({
+          msg: 'Plan generation failed on its last attempt',
+          goalId,
+          err: error,
+        });
+        const message = context.signal.aborted
+          ? PLAN_FAILURE_MESSAGES.interrupted
+          : PLAN_FAILURE_MESSAGES.unavailable;
+        await this.fail(goalId, message);
+        return;
+      }
+      // Another attempt follows (on this instance or, when it is stopping, on another).
+      await this.goals.update(
+        { id: goalId, planStatus: 'generating' },
+        {
+          planStatus: 'pending',
+          planProgress: progress('queued', 0, [], 0, 0),
+          updatedAt: this.clock.now(),
+        },
+      );
+      throw error;
+    }
+  }
+
+  private async publish(goalId: string, step: PlanProgress): Promise<void> {
+    await this.goals.update(
+      { id: goalId, planStatus: 'generating' },
+      { planProgress: step, updatedAt: this.clock.now() },
+    );
+  }
+
+  private async fail(goalId: string, message: string): Promise<void> {
+    const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
+    if (!goal) return;
+    await this.goals.update(
+      { id: goalId, planStatus: IN_THE_MAKING },
+      {
+        planStatus: 'failed',
+        planError: message,
+        planProgress: { ...goal.planProgress, stage: 'failed' },
+        updatedAt: this.clock.now(),
+      },
+    );
+  }
+
+  /** The outline of a goal's written plan, to make new tasks for its checkpoints. */
+  private async outlineOf(goal: GoalEntity): Promise<PlanOutline> {
+    const milestones = await this.milestones.find({
+      where: { goalId: goal.id },
+      order: { position: 'ASC' },
+    });
+    const checkpoints = await this.checkpoints.find({
+      where: { goalId: goal.id },
+      order: { weekNumber: 'ASC' },
+    });
+    return {
+      goalName: goal.goalName,
+      shortTitle: goal.shortTitle,
+      personalLegend: goal.personalLegend || goal.goalName,
+      firstDailyAction: goal.firstDailyAction || goal.goalName,
+      milestones: milestones.map((milestone) => ({
+        title: milestone.title,
+        description: milestone.description,
+        checkpoints: checkpoints
+          .filter((checkpoint) => checkpoint.milestoneId === milestone.id)
+          .map((checkpoint) => ({
+            week: checkpoint.weekNumber,
+            title: checkpoint.title,
+            description: checkpoint.description,
+          })),
+      })),
+    };
+  }
+}
+
+export function answersOf(goal: GoalEntity): CreateGoalRequest {
+  return {
+    goal: goal.aiInputGoal,
+    why: goal.aiInputWhy,
+    vision: goal.aiInputVision,
+    resources: goal.aiInputResources,
+    obstacles: goal.aiInputObstacles,
+    workingStyle: goal.aiInputWorkingStyle,
+    change: goal.aiInputLifeImpact,
+  };
+}

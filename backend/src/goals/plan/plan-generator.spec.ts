@@ -1,0 +1,512 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PlanProgress } from '@goalcoach/contracts';
+import fc from 'fast-check';
+import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
+import { type GeneratePlanOptions, generatePlan } from './plan-generator.js';
+import { taskBounds, weekDays } from './plan-rules.js';
+import type { PlanOutline, PlanTask } from './plan-schema.js';
+import type { PlanProvider, PlanRequest, TaskRequest } from './providers/plan-provider.js';
+
+const REQUEST: PlanRequest = {
+  goalId: 'goal-1',
+  userId: 'user-1',
+  answers: {
+    goal: 'Speak Spanish',
+    why: 'My neighbours',
+    vision: 'Chatting at the market',
+    resources: 'An app',
+    obstacles: 'Time',
+    workingStyle: 'Mornings',
+    change: 'New friends',
+  },
+};
+
+/** `sizes[i]` checkpoints in milestone i, weeks 1, 2, 3... */
+function outlineOf(sizes: readonly number[]): PlanOutline {
+  let week = 0;
+  return {
+    goalName: 'Speak Spanish',
+    shortTitle: 'Spanish',
+    personalLegend: 'I chat with my neighbours in Spanish',
+    firstDailyAction: 'Learn ten words',
+    milestones: sizes.map((size, index) => ({
+      title: `Phase ${index + 1}`,
+      description: `Phase ${index + 1} of the plan`,
+      checkpoints: Array.from({ length: size }, () => {
+        week += 1;
+        return { week, title: `Week ${week}: practise`, description: `Week ${week} of practice` };
+      }),
+    })),
+  };
+}
+
+const TWELVE = outlineOf([3, 3, 3, 3]);
+const NINE = outlineOf([3, 3, 3]);
+
+/** Valid tasks for a part: `count.target` of them, on the days of its week. */
+function tasksFor(part: TaskRequest): PlanTask[] {
+  const { first, last } = weekDays(part.checkpoint.week);
+  return Array.from({ length: part.count.target }, (_, index) => ({
+    task: `Week ${part.checkpoint.week}, step ${index + 1}`,
+    day: first + (index % (last - first + 1)),
+  }));
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every queued promise callback and timer-free continuation run. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface TaskCall {
+  part: TaskRequest;
+  signal: AbortSignal;
+  answer: Deferred<PlanTask[]>;
+}
+
+/** A provider whose task calls wait until the test answers them; they reject when aborted. */
+function heldProvider(outline: PlanOutline = TWELVE) {
+  const calls: TaskCall[] = [];
+  const log: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const provider: PlanProvider = {
+    source: 'ai',
+    async outline(request, signal) {
+      expect(request).toBe(REQUEST);
+      expect(signal).toBeInstanceOf(AbortSignal);
+      log.push('outline');
+      return outline;
+    },
+    async checkpointTasks(request, part, signal) {
+      expect(request).toBe(REQUEST);
+      const answer = deferred<PlanTask[]>();
+      calls.push({ part, signal, answer });
+      log.push(`tasks ${part.checkpoint.week}`);
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      signal.addEventListener('abort', () => answer.reject(signal.reason), { once: true });
+      try {
+        return await answer.promise;
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return {
+    provider,
+    calls,
+    log,
+    get maxInFlight() {
+      return maxInFlight;
+    },
+  };
+}
+
+/** A provider that answers at once with valid tasks (or with `tasks(part)` when given). */
+function quickProvider(tasks: (part: TaskRequest) => PlanTask[] = tasksFor, outline = TWELVE) {
+  const parts: TaskRequest[] = [];
+  let outlineCalls = 0;
+  const provider: PlanProvider = {
+    source: 'ai',
+    async outline() {
+      outlineCalls += 1;
+      return outline;
+    },
+    async checkpointTasks(_request, part) {
+      parts.push(part);
+      return tasks(part);
+    },
+  };
+  return {
+    provider,
+    parts,
+    get outlineCalls() {
+      return outlineCalls;
+    },
+  };
+}
+
+function options(overrides: Partial<GeneratePlanOptions> = {}) {
+  const events: PlanProgress[] = [];
+  return {
+    events,
+    options: {
+      concurrency: 4,
+      signal: new AbortController().signal,
+      onProgress: async (event: PlanProgress) => {
+        events.push(structuredClone(event));
+      },
+      ...overrides,
+    } satisfies GeneratePlanOptions,
+  };
+}
+
+describe('generatePlan', () => {
+  it('makes the outline, then the tasks of every checkpoint, and returns the whole plan', async () => {
+    const quick = quickProvider();
+    const { provider, parts } = quick;
+    const plan = await generatePlan(provider, REQUEST, options().options);
+
+    expect(quick.outlineCalls).toBe(1);
+    expect(parts.map((part) => part.checkpoint.week)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(plan.goalName).toBe(TWELVE.goalName);
+    expect(plan.milestones.map((milestone) => milestone.title)).toEqual(
+      TWELVE.milestones.map((milestone) => milestone.title),
+    );
+    const checkpoints = plan.milestones.flatMap((milestone) => milestone.checkpoints);
+    expect(checkpoints.map((checkpoint) => checkpoint.week)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    for (const checkpoint of checkpoints) {
+      expect(checkpoint.tasks).toEqual(
+        tasksFor({ checkpoint, count: taskBounds(12) } as unknown as TaskRequest),
+      );
+    }
+  });
+
+  it('asks for the tasks of each checkpoint with its milestone, the outline and the bounds', async () => {
+    const { provider, parts } = quickProvider(tasksFor, NINE);
+    await generatePlan(provider, REQUEST, options().options);
+
+    expect(parts).toHaveLength(9);
+    for (const part of parts) {
+      expect(part.outline).toEqual(NINE);
+      expect(part.milestone.checkpoints).toContainEqual(part.checkpoint);
+      expect(part.count).toEqual({ min: 6, max: 8, target: 7 });
+    }
+    expect(parts.map((part) => part.milestone.title)).toEqual([
+      'Phase 1',
+      'Phase 1',
+      'Phase 1',
+      'Phase 2',
+      'Phase 2',
+      'Phase 2',
+      'Phase 3',
+      'Phase 3',
+      'Phase 3',
+    ]);
+  });
+
+  it('calls the outline first and asks for no task before it', async () => {
+    const held = heldProvider();
+    const { events, options: opts } = options({ concurrency: 12 });
+    const log = held.log;
+    const onProgress = opts.onProgress;
+    const run = generatePlan(held.provider, REQUEST, {
+      ...opts,
+      onProgress: async (event) => {
+        log.push(`progress ${event.stage} ${event.percent}`);
+        await onProgress(event);
+      },
+    });
+    await settle();
+
+    expect(log.slice(0, 3)).toEqual(['progress outlining 5', 'outline', 'progress tasks 20']);
+    expect(log.slice(3)).toEqual(held.calls.map((call) => `tasks ${call.part.checkpoint.week}`));
+    expect(held.calls).toHaveLength(12);
+    held.calls.forEach((call) => call.answer.resolve(tasksFor(call.part)));
+    await run;
+    expect(events.at(-1)?.stage).toBe('saving');
+  });
+
+  it('uses a given outline without asking the provider for one', async () => {
+    const quick = quickProvider();
+    quick.provider.outline = async () => {
+      throw new Error('the outline must not be asked for');
+    };
+    const { events, options: opts } = options({ outline: NINE });
+    const plan = await generatePlan(quick.provider, REQUEST, opts);
+
+    expect(quick.parts).toHaveLength(9);
+    expect(plan.milestones).toHaveLength(3);
+    expect(plan.personalLegend).toBe(NINE.personalLegend);
+    expect(events[1]).toEqual({
+      stage: 'tasks',
+      percent: 20,
+      milestoneTitles: ['Phase 1', 'Phase 2', 'Phase 3'],
+      checkpointsTotal: 9,
+      checkpointsDone: 0,
+    });
+  });
+
+  it('never has more task calls in flight than the concurrency', async () => {
+    const held = heldProvider();
+    const run = generatePlan(held.provider, REQUEST, options({ concurrency: 3 }).options);
+    await settle();
+    expect(held.calls).toHaveLength(3);
+
+    // Answer the newest call first, one at a time: a new call starts only when one ends.
+    const answered = new Set<TaskCall>();
+    while (answered.size < 12) {
+      const call = held.calls.filter((open) => !answered.has(open)).at(-1);
+      if (!call) throw new Error('no call in flight');
+      call.answer.resolve(tasksFor(call.part));
+      answered.add(call);
+      await settle();
+      expect(held.calls.length - answered.size).toBe(Math.min(3, 12 - answered.size));
+    }
+    await run;
+    expect(held.maxInFlight).toBe(3);
+  });
+
+  it('keeps to any concurrency, whatever order the answers come in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 13 }),
+        fc.constantFrom([3, 3, 3, 3], [2, 2, 3], [3, 3, 2, 2], [2, 2, 2, 2]),
+        fc.scheduler(),
+        async (concurrency, sizes, scheduler) => {
+          const outline = outlineOf(sizes);
+          const total = sizes.reduce((sum, size) => sum + size, 0);
+          let inFlight = 0;
+          let maxInFlight = 0;
+          const provider: PlanProvider = {
+            source: 'ai',
+            outline: async () => outline,
+            async checkpointTasks(_request, part) {
+              inFlight += 1;
+              maxInFlight = Math.max(maxInFlight, inFlight);
+              try {
+                return await scheduler.schedule(
+                  Promise.resolve(tasksFor(part)),
+                  `week ${part.checkpoint.week}`,
+                );
+              } finally {
+                inFlight -= 1;
+              }
+            },
+          };
+          const events: PlanProgress[] = [];
+          const run = generatePlan(provider, REQUEST, {
+            concurrency,
+            signal: new AbortController().signal,
+            onProgress: (event) =>
+              scheduler.schedule(Promise.resolve()).then(() => void events.push(event)),
+          });
+          const plan = await scheduler.waitFor(run);
+
+          expect(maxInFlight).toBe(Math.min(concurrency, total));
+          expect(plan.milestones.flatMap((milestone) => milestone.checkpoints)).toHaveLength(total);
+          expect(events.map((event) => event.checkpointsDone)).toEqual([
+            0,
+            ...Array.from({ length: total + 1 }, (_, index) => index),
+            total,
+          ]);
+          const percents = events.map((event) => event.percent);
+          expect(percents).toEqual([...percents].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('publishes progress in order: outlining, tasks as they arrive, then saving', async () => {
+    const { events, options: opts } = options();
+    await generatePlan(quickProvider().provider, REQUEST, opts);
+
+    const titles = ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 4'];
+    expect(events[0]).toEqual({
+      stage: 'outlining',
+      percent: 5,
+      milestoneTitles: [],
+      checkpointsTotal: 0,
+      checkpointsDone: 0,
+    });
+    expect(events.slice(1, -1)).toEqual(
+      Array.from({ length: 13 }, (_, done) => ({
+        stage: 'tasks',
+        percent: 20 + Math.round((75 * done) / 12),
+        milestoneTitles: titles,
+        checkpointsTotal: 12,
+        checkpointsDone: done,
+      })),
+    );
+    expect(events.at(-1)).toEqual({
+      stage: 'saving',
+      percent: 95,
+      milestoneTitles: titles,
+      checkpointsTotal: 12,
+      checkpointsDone: 12,
+    });
+  });
+
+  it('tells of one step at a time, even when the listener is slow', async () => {
+    const held = heldProvider(NINE);
+    const pending: Deferred<undefined>[] = [];
+    let listening = 0;
+    let overlapped = false;
+    const events: PlanProgress[] = [];
+    const run = generatePlan(held.provider, REQUEST, {
+      concurrency: 9,
+      signal: new AbortController().signal,
+      onProgress: async (event) => {
+        listening += 1;
+        overlapped ||= listening > 1;
+        events.push(event);
+        const gate = deferred<undefined>();
+        pending.push(gate);
+        await gate.promise;
+        listening -= 1;
+      },
+    });
+    const release = async () => {
+      for (let round = 0; round < 50; round += 1) {
+        pending.shift()?.resolve(undefined);
+        await settle();
+      }
+    };
+    await release();
+    expect(held.calls).toHaveLength(9);
+    // All tasks arrive at once while the listener is still busy.
+    held.calls.forEach((call) => call.answer.resolve(tasksFor(call.part)));
+    await release();
+    await run;
+
+    expect(overlapped).toBe(false);
+    expect(events.map((event) => event.checkpointsDone)).toEqual([
+      0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9,
+    ]);
+  });
+
+  it('is not stopped by a listener that fails', async () => {
+    const plan = await generatePlan(quickProvider().provider, REQUEST, {
+      concurrency: 2,
+      signal: new AbortController().signal,
+      onProgress: async () => {
+        throw new Error('database away');
+      },
+    });
+    expect(plan.milestones).toHaveLength(4);
+  });
+
+  it('fails when a task call fails, and aborts the calls still running', async () => {
+    const held = heldProvider();
+    const { events, options: opts } = options({ concurrency: 4 });
+    const run = generatePlan(held.provider, REQUEST, opts);
+    const outcome = run.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await settle();
+    expect(held.calls).toHaveLength(4);
+
+    const failure = new Error('model overloaded');
+    held.calls[0]?.answer.resolve(tasksFor(held.calls[0].part));
+    await settle();
+    held.calls[2]?.answer.reject(failure);
+    await settle();
+
+    expect(await outcome).toBe(failure);
+    // Every call made was told to stop.
+    expect(held.calls.map((call) => call.signal.aborted)).toEqual(held.calls.map(() => true));
+    // The calls that were waiting in the queue never started.
+    expect(held.calls.length).toBeLessThan(12);
+    const eventsAtFailure = events.length;
+    await settle();
+    expect(events).toHaveLength(eventsAtFailure);
+    expect(events.map((event) => event.stage)).not.toContain('saving');
+  });
+
+  it('fails with a PlanGenerationError when the tasks break the rules of a whole plan', async () => {
+    // A provider that lets through a task outside its week (the provider should have refused it).
+    const { provider } = quickProvider((part) =>
+      part.checkpoint.week === 6
+        ? tasksFor(part).map((task, index) => (index === 0 ? { ...task, day: 1 } : task))
+        : tasksFor(part),
+    );
+    const { events, options: opts } = options();
+    const error = await generatePlan(provider, REQUEST, opts).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(PlanGenerationError);
+    expect(error).toMatchObject({
+      message: PLAN_FAILURE_MESSAGES.invalid,
+      details: ['"Week 6, step 1" is on day 1, outside week 6 (days 36-42)'],
+    });
+    expect(events.map((event) => event.stage)).not.toContain('saving');
+  });
+
+  it('fails with a PlanGenerationError when there are too few tasks in all', async () => {
+    const { provider } = quickProvider((part) => tasksFor(part).slice(0, 4));
+    const error = await generatePlan(provider, REQUEST, options().options).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(PlanGenerationError);
+    expect((error as PlanGenerationError).details).toContain('the plan needs 50-80 tasks, not 48');
+  });
+
+  it('fails with a PlanGenerationError when the outline breaks the rules', async () => {
+    const broken = outlineOf([2, 2, 2]);
+    const { provider } = quickProvider(tasksFor, broken);
+    const error = await generatePlan(provider, REQUEST, options().options).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(PlanGenerationError);
+    expect((error as PlanGenerationError).details).toContain(
+      'the plan needs 7-12 weekly checkpoints, not 6',
+    );
+  });
+
+  it('rejects at once when the outer signal is already aborted', async () => {
+    const quick = quickProvider();
+    const controller = new AbortController();
+    controller.abort(new Error('shutting down'));
+    const run = generatePlan(
+      quick.provider,
+      REQUEST,
+      options({ signal: controller.signal, outline: TWELVE }).options,
+    );
+
+    await expect(run).rejects.toThrow('shutting down');
+    expect(quick.parts).toHaveLength(0);
+  });
+
+  it('rejects when the outer signal aborts midway, starting no more calls', async () => {
+    const held = heldProvider();
+    const controller = new AbortController();
+    const { events, options: opts } = options({ concurrency: 2, signal: controller.signal });
+    const run = generatePlan(held.provider, REQUEST, opts);
+    const outcome = run.catch((error: unknown) => error);
+    await settle();
+    held.calls[0]?.answer.resolve(tasksFor(held.calls[0].part));
+    await settle();
+    expect(held.calls).toHaveLength(3);
+
+    const reason = new Error('job expired');
+    controller.abort(reason);
+    expect(await outcome).toBe(reason);
+    await settle();
+    expect(held.calls).toHaveLength(3);
+    expect(held.calls.every((call) => call.signal.aborted)).toBe(true);
+    expect(events.map((event) => event.stage)).not.toContain('saving');
+  });
+
+  it('hands the outer signal to the outline call', async () => {
+    const controller = new AbortController();
+    let seen: AbortSignal | undefined;
+    const { provider } = quickProvider();
+    provider.outline = async (_request, signal) => {
+      seen = signal;
+      return TWELVE;
+    };
+    await generatePlan(provider, REQUEST, options({ signal: controller.signal }).options);
+    expect(seen).toBe(controller.signal);
+  });
+});

@@ -1,0 +1,193 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import type { AiConfig } from '../../../platform/config/app-config.js';
+import type { AiCallOutcome } from '../../../platform/ai/ai-call.entity.js';
+import type { AiCallsService } from '../../../platform/ai/ai-calls.service.js';
+import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan-generation-error.js';
+import { checkpointTaskProblems, outlineProblems, parseJson } from '../plan-rules.js';
+import {
+  type PlanOutline,
+  type PlanTask,
+  checkpointTasksSchema,
+  planOutlineSchema,
+} from '../plan-schema.js';
+import type { PlanProvider, PlanRequest, TaskRequest } from './plan-provider.js';
+import {
+  COACH_SYSTEM_PROMPT,
+  checkpointTasksPrompt,
+  outlinePrompt,
+  retryPrompt,
+} from './plan-prompts.js';
+
+interface Question<T> {
+  purpose: 'plan_outline' | 'plan_tasks';
+  prompt: string;
+  schemaName: string;
+  schema: z.ZodType<T>;
+  /** Rules beyond the schema; an empty list means the answer is good. */
+  rules(value: T): string[];
+}
+
+type Answer<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'bad'; outcome: AiCallOutcome; problems: string[]; reply?: string };
+
+/**
+ * Plans through a language model with the official SDK (OpenAI or any server that speaks its
+ * API). Each part is one call whose JSON answer is constrained by a schema and then checked
+ * against the plan's rules; an answer that fails is asked for once more, with the problems.
+ */
+export class OpenAiPlanProvider implements PlanProvider {
+  readonly source = 'ai' as const;
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly config: AiConfig,
+    private readonly calls: AiCallsService,
+  ) {}
+
+  outline(request: PlanRequest, signal: AbortSignal): Promise<PlanOutline> {
+    return this.ask(request, signal, {
+      purpose: 'plan_outline',
+      prompt: outlinePrompt(request.answers),
+      schemaName: 'plan_outline',
+      schema: planOutlineSchema,
+      rules: outlineProblems,
+    });
+  }
+
+  async checkpointTasks(
+    request: PlanRequest,
+    part: TaskRequest,
+    signal: AbortSignal,
+  ): Promise<PlanTask[]> {
+    const answer = await this.ask(request, signal, {
+      purpose: 'plan_tasks',
+      prompt: checkpointTasksPrompt(request.answers, part),
+      schemaName: 'checkpoint_tasks',
+      schema: checkpointTasksSchema,
+      rules: (value) => checkpointTaskProblems(value.tasks, part.checkpoint, part.count),
+    });
+    return answer.tasks;
+  }
+
+  private async ask<T>(
+    request: PlanRequest,
+    signal: AbortSignal,
+    question: Question<T>,
+  ): Promise<T> {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: COACH_SYSTEM_PROMPT },
+      { role: 'user', content: question.prompt },
+    ];
+    const first = await this.call(request, signal, question, messages);
+    if (first.kind === 'ok') return first.value;
+
+    const retry: ChatCompletionMessageParam[] = first.reply
+      ? [
+          ...messages,
+          { role: 'assistant', content: first.reply },
+          { role: 'user', content: retryPrompt(first.problems) },
+        ]
+      : messages;
+    const second = await this.call(request, signal, question, retry);
+    if (second.kind === 'ok') return second.value;
+    throw new PlanGenerationError(failureMessage(second.outcome), [
+      ...first.problems,
+      ...second.problems,
+    ]);
+  }
+
+  private async call<T>(
+    request: PlanRequest,
+    signal: AbortSignal,
+    question: Question<T>,
+    messages: ChatCompletionMessageParam[],
+  ): Promise<Answer<T>> {
+    const started = performance.now();
+    let usage = { prompt_tokens: 0, completion_tokens: 0 };
+    let answer: Answer<T>;
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.config.model,
+          temperature: this.config.temperature,
+          messages,
+          response_format: {
+            type: 'json_schema',
+            json_schema: {
+              name: question.schemaName,
+              strict: true,
+              schema: responseSchema(question.schema),
+            },
+          },
+        },
+        { signal },
+      );
+      usage = completion.usage ?? usage;
+      answer = readAnswer(completion, question);
+    } catch (error) {
+      if (error instanceof OpenAI.APIUserAbortError) throw error;
+      answer = {
+        kind: 'bad',
+        outcome: error instanceof OpenAI.APIConnectionTimeoutError ? 'timeout' : 'error',
+        problems: [error instanceof Error ? error.message : String(error)],
+      };
+    }
+    await this.calls.record({
+      userId: request.userId,
+      goalId: request.goalId,
+      purpose: question.purpose,
+      model: this.config.model,
+      promptTokens: usage.prompt_tokens,
+      completionTokens: usage.completion_tokens,
+      durationMs: performance.now() - started,
+      outcome: answer.kind === 'ok' ? 'ok' : answer.outcome,
+    });
+    return answer;
+  }
+}
+
+function readAnswer<T>(completion: OpenAI.ChatCompletion, question: Question<T>): Answer<T> {
+  const choice = completion.choices[0];
+  const reply = choice?.message.content ?? '';
+  if (choice?.message.refusal) {
+    return { kind: 'bad', outcome: 'refused', problems: [`refused: ${choice.message.refusal}`] };
+  }
+  if (choice?.finish_reason === 'length') {
+    return { kind: 'bad', outcome: 'truncated', problems: ['the answer was cut short'] };
+  }
+  const parsed = parseJson(reply, question.schema);
+  if (!parsed.ok) return { kind: 'bad', outcome: 'invalid', problems: parsed.problems, reply };
+  const problems = question.rules(parsed.value);
+  if (problems.length > 0) return { kind: 'bad', outcome: 'invalid', problems, reply };
+  return { kind: 'ok', value: parsed.value };
+}
+
+function failureMessage(outcome: AiCallOutcome): string {
+  switch (outcome) {
+    case 'timeout':
+      return PLAN_FAILURE_MESSAGES.timeout;
+    case 'refused':
+      return PLAN_FAILURE_MESSAGES.refused;
+    case 'error':
+      return PLAN_FAILURE_MESSAGES.unavailable;
+    default:
+      return PLAN_FAILURE_MESSAGES.invalid;
+  }
+}
+
+/**
+ * The JSON schema sent with the request. Length limits on strings are checked by us, not sent:
+ * OpenAI's strict mode refuses schemas that carry them.
+ */
+function responseSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema) as Record<string, unknown>;
+  delete json.$schema;
+  return JSON.parse(
+    JSON.stringify(json, (key, value: unknown) =>
+      key === 'minLength' || key === 'maxLength' ? undefined : value,
+    ),
+  ) as Record<string, unknown>;
+}

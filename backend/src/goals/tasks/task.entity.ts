@@ -1,0 +1,37 @@
+import type { TaskStatus } from '@goalcoach/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'tasks' })
+export class TaskEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'goal_id', type: 'uuid' })
+  goalId!: string;
+
+  @Column({ name: 'checkpoint_id', type: 'uuid', nullable: true })
+  checkpointId!: string | null;
+
+  @Column({ type: 'text' })
+  task!: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: TaskStatus;
+
+  /** YYYY-MM-DD in the owner's time zone. */
+  @Column({ type: 'date' })
+  date!: string;
+
+  /** Order within the day. */
+  @Column({ type: 'integer', default: 0 })
+  position!: number;
+
+  @Column({ name: 'marked_as_win', type: 'boolean', default: false })
+  markedAsWin!: boolean;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

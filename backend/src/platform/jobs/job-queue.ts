@@ -1,0 +1,117 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
+import { type AppConfig, InjectAppConfig } from '../config/app-config.js';
+
+export interface QueueDefinition {
+  name: string;
+  /** Further attempts after a failed one (an instance stopping mid-job fails its job). */
+  retryLimit: number;
+  /** A job active longer than this is taken to be lost (its instance died) and retried. */
+  expireInSeconds: number;
+  /** Receives the job once every attempt has failed. */
+  deadLetter?: string;
+}
+
+export interface JobContext {
+  id: string;
+  /** Aborted when this instance stops: the job is then failed, to be retried elsewhere. */
+  signal: AbortSignal;
+  /** True on the last attempt the queue allows. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+/** Time the queue waits for aborted jobs to give up when the application stops. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Durable jobs on the application's PostgreSQL (pg-boss; its schema comes with the migrations).
+ * Any instance may run any job; a job whose instance stops is retried by another.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
+  private readonly boss: PgBoss;
+  private readonly running = new Set<AbortController>();
+  private readonly workers = new Map<string, string>();
+
+  constructor(@InjectAppConfig() config: AppConfig) {
+    if (!config.databaseUrl) throw new Error('No database URL: set DATABASE_URL');
+    this.boss = new PgBoss({
+      connectionString: config.databaseUrl,
+      schema: JOB_SCHEMA,
+      application_name: 'goalcoach-jobs',
+      migrate: false,
+      schedule: false,
+      max: 4,
+    });
+    this.boss.on('error', (error) => this.logger.error(error));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+  }
+
+  /** Creates (or updates) the queue and starts working on its jobs. */
+  async work<T extends object>(queue: QueueDefinition, handler: JobHandler<T>): Promise<void> {
+    const options = {
+      name: queue.name,
+      retryLimit: queue.retryLimit,
+      retryDelay: 0,
+      expireInSeconds: queue.expireInSeconds,
+      ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+    };
+    if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+    else await this.boss.createQueue(queue.name, options);
+
+    const workerId = await this.boss.work<T>(
+      queue.name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
+      async ([job]) => {
+        if (!job) return;
+        const controller = new AbortController();
+        this.running.add(controller);
+        try {
+          await handler(job.data, {
+            id: job.id,
+            signal: controller.signal,
+            lastAttempt: job.retryCount >= job.retryLimit,
+          });
+        } finally {
+          this.running.delete(controller);
+        }
+      },
+    );
+    this.workers.set(queue.name, workerId);
+  }
+
+  /** A queue that only collects (a dead-letter queue, say) with its handler. */
+  async collect<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+  ): Promise<void> {
+    await this.work<T>({ name, retryLimit: 3, expireInSeconds: 60 }, (data) => handler(data));
+  }
+
+  /** Adds a job and wakes this instance's worker for it at once. */
+  async send(queue: string, data: object): Promise<string> {
+    const id = await this.boss.send(queue, data);
+    if (!id) throw new Error(`The job queue refused a job for ${queue}`);
+    const workerId = this.workers.get(queue);
+    if (workerId) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  // Before the database closes: aborted jobs still record that they will be retried.
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const controller of this.running) controller.abort();
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Checkpoint, Goal, Milestone, Stats, Task } from '@goalcoach/contracts';
+import { ApiClient, json } from './support/api-client.js';
+import { createGoal, waitForGoal } from './support/goals-client.js';
+import { must } from './support/must.js';
+import { ANSWERS } from './support/plan-responder.js';
+import { type TestApp, startTestApp } from './support/test-app.js';
+import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+
+const PASSWORD = 'tr0mb0ne-sky';
+const INVITE = 'GOALS-TEST';
+
+async function signedIn(
+  app: TestApp,
+  name: string,
+  timeZone = 'Europe/Berlin',
+): Promise<ApiClient> {
+  const client = new ApiClient(app);
+  await client.signUp({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    password: PASSWORD,
+    inviteCode: INVITE,
+    timeZone,
+  });
+  return client;
+}
+
+async function body<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+describe('goals on the offline planner', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let ann: ApiClient;
+  let goal: Goal;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ DATABASE_URL: db.url, INVITE_CODE: INVITE, PLAN_DAILY_LIMIT: '3' });
+    ann = await signedIn(app, 'Ann');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('creates a goal from the trimmed answers and answers at once with its plan pending', async () => {
+    const padded = Object.fromEntries(
+      Object.entries(ANSWERS).map(([key, value]) => [key, `  ${value}\n`]),
+    );
+    const created = await createGoal(ann, padded);
+    expect(created).toMatchObject({
+      planStatus: 'pending',
+      planSource: 'offline',
+      aiInputGoal: ANSWERS.goal,
+      aiInputWhy: ANSWERS.why,
+      aiInputVision: ANSWERS.vision,
+      aiInputResources: ANSWERS.resources,
+      aiInputObstacles: ANSWERS.obstacles,
+      aiInputWorkingStyle: ANSWERS.workingStyle,
+      aiInputLifeImpact: ANSWERS.change,
+      progressPercentage: 0,
+      status: 'active',
+      deletedAt: null,
+    });
+    goal = await waitForGoal(ann, created.id);
+    expect(goal.planStatus).toBe('ready');
+    expect(goal.planProgress).toMatchObject({ stage: 'done', percent: 100 });
+  });
+
+  it('writes a plan that keeps every rule: 90 days, phases, weeks and tasks', async () => {
+    expect(goal.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = (Date.parse(goal.endDate) - Date.parse(goal.startDate)) / 86_400_000;
+    expect(days).toBe(89); // 90 days, both ends included
+    expect(goal.firstDailyAction).not.toBe('');
+    expect(goal.personalLegend).toContain('half marathon');
+
+    const milestones = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(milestones.length).toBeGreaterThanOrEqual(3);
+    expect(milestones.length).toBeLessThanOrEqual(4);
+    expect(milestones.map((milestone) => milestone.position)).toEqual(
+      milestones.map((_, index) => index + 1),
+    );
+    expect(must(milestones[0]).startDate).toBe(goal.startDate);
+    expect(must(milestones.at(-1)).endDate).toBe(goal.endDate);
+
+    const tasks = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+    expect(tasks.length).toBeGreaterThanOrEqual(50);
+    expect(tasks.length).toBeLessThanOrEqual(80);
+    expect(goal.taskCount).toBe(tasks.length);
+
+    for (const milestone of milestones) {
+      const checkpoints = await body<Checkpoint[]>(
+        await ann.get(`/api/milestones/${milestone.id}/checkpoints`),
+      );
+      expect(checkpoints.length).toBeGreaterThanOrEqual(2);
+      expect(checkpoints.length).toBeLessThanOrEqual(3);
+      for (const checkpoint of checkpoints) {
+        expect(checkpoint.title).toContain(`Week ${checkpoint.weekNumber}`);
+        expect(checkpoint.milestoneTitle).toBe(milestone.title);
+        const own = tasks.filter((task) => task.checkpointId === checkpoint.id);
+        expect(own.length).toBeGreaterThanOrEqual(4);
+        expect(own.length).toBeLessThanOrEqual(8);
+        for (const task of own) {
+          expect(task.date >= checkpoint.startDate && task.date <= checkpoint.endDate).toBe(true);
+          expect(task.checkpointTitle).toBe(checkpoint.title);
+        }
+      }
+    }
+    // The user's own words make it into the tasks.
+    const text = tasks.map((task) => task.task).join('\n');
+    expect(text).toContain('running shoes, a park nearby and a running app');
+    expect(text).toContain('busy work weeks and a sore knee');
+  });
+
+  it('lists checkpoints with their milestone for the quick-add control', async () => {
+    const list = await body<{ id: string; title: string; milestoneTitle: string }[]>(
+      await ann.get(`/api/checkpoints-with-context/${goal.id}`),
+    );
+    expect(list.length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(must(list[0])).sort()).toEqual(['id', 'milestoneTitle', 'title']);
+  });
+
+  it('ticks a task, computes progress and momentum from the data, and unticks it', async () => {
+    const tasks = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+    const today = tasks.filter((task) => task.date === goal.startDate);
+    expect(today.length).toBeGreaterThan(0);
+    const ticked = await body<Task>(
+      await ann.patch(`/api/tasks/${must(today[0]).id}`, { status: 'completed' }),
+    );
+    expect(ticked).toMatchObject({
+      status: 'completed',
+      checkpointTitle: must(today[0]).checkpointTitle,
+    });
+
+    const after = await body<Goal>(await ann.get(`/api/goals/${goal.id}`));
+    expect(after.completedTaskCount).toBe(1);
+    expect(after.progressPercentage).toBe(Math.floor(100 / tasks.length));
+    // Only today's tasks fall in the last 7 days of a plan that starts today.
+    expect(after.momentumPercentage).toBe(Math.round(100 / today.length));
+
+    const stats = await body<Stats>(await ann.get('/api/stats'));
+    expect(stats).toEqual({
+      activeGoals: 1,
+      completedGoals: 0,
+      streak: 0,
+      overallProgress: after.progressPercentage,
+    });
+
+    await body<Task>(await ann.patch(`/api/tasks/${must(today[0]).id}`, { status: 'pending' }));
+    expect((await body<Goal>(await ann.get(`/api/goals/${goal.id}`))).completedTaskCount).toBe(0);
+  });
+
+  it('completes a goal when all its tasks are done', async () => {
+    const tasks = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+    await db.query(`UPDATE tasks SET status = 'completed' WHERE goal_id = $1`, [goal.id]);
+    const done = await body<Goal>(await ann.get(`/api/goals/${goal.id}`));
+    expect(done).toMatchObject({ progressPercentage: 100, status: 'completed' });
+    expect(done.completedTaskCount).toBe(tasks.length);
+    const stats = await body<Stats>(await ann.get('/api/stats'));
+    expect(stats).toMatchObject({ activeGoals: 0, completedGoals: 1, overallProgress: 100 });
+    await db.query(`UPDATE tasks SET status = 'pending' WHERE goal_id = $1`, [goal.id]);
+  });
+
+  it('counts the check-in streak into confidence and the stats', async () => {
+    const user = (await db.query(`SELECT id FROM users WHERE email = 'ann@example.com'`)).rows[0];
+    for (const [offset, done] of [
+      [0, true],
+      [1, true],
+      [2, true],
+      [4, true],
+    ] as const) {
+      await db.query(
+        `INSERT INTO daily_checkins (user_id, date, completed_daily_action, confidence_level, created_at)
+         VALUES ($1, $2::date - $3::int, $4, 8, now())`,
+        [user.id, goal.startDate, offset, done],
+      );
+    }
+    expect((await body<Goal>(await ann.get(`/api/goals/${goal.id}`))).confidenceStreak).toBe(3);
+    expect((await body<Stats>(await ann.get('/api/stats'))).streak).toBe(3);
+  });
+
+  it('moves a milestone to complete when all its checkpoints are, and back', async () => {
+    const [milestone] = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    const checkpoints = await body<Checkpoint[]>(
+      await ann.get(`/api/milestones/${must(milestone).id}/checkpoints`),
+    );
+    for (const checkpoint of checkpoints) {
+      const updated = await body<Checkpoint>(
+        await ann.patch(`/api/checkpoints/${checkpoint.id}`, { status: 'complete' }),
+      );
+      expect(updated.status).toBe('complete');
+    }
+    let [first] = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(first).status).toBe('complete');
+
+    await ann.patch(`/api/checkpoints/${must(checkpoints[0]).id}`, { status: 'pending' });
+    [first] = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(first).status).toBe('in_progress');
+
+    const set = await body<Milestone>(
+      await ann.patch(`/api/milestones/${must(milestone).id}`, { status: 'upcoming' }),
+    );
+    expect(set.status).toBe('upcoming');
+  });
+
+  it('refuses bad answers and bad statuses with clear 400s', async () => {
+    const blank = await ann.post('/api/goals', { ...ANSWERS, why: '   ' });
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).message).toBe('Why it matters is required');
+
+    const { vision: _vision, ...missing } = ANSWERS;
+    expect((await json(await ann.post('/api/goals', missing))).message).toBe(
+      'Your vision is required',
+    );
+
+    const sneaky = await ann.post('/api/goals', { ...ANSWERS, userId: 'someone-else' });
+    expect(sneaky.status).toBe(400);
+    expect((await json(sneaky)).message).toBe('property userId should not exist');
+
+    const long = await ann.post('/api/goals', { ...ANSWERS, goal: 'x'.repeat(2001) });
+    expect((await json(long)).message).toBe('Your goal must be at most 2000 characters');
+
+    const tasks = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+    const status = await ann.patch(`/api/tasks/${must(tasks[0]).id}`, { status: 'done' });
+    expect(status.status).toBe(400);
+    expect((await json(status)).message).toBe('status must be one of pending, completed');
+    expect(await db.query('SELECT count(*)::int AS n FROM goals')).toMatchObject({
+      rows: [{ n: 1 }],
+    });
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await json(await ann.get(`/api/goals/${unknown}`))).toEqual({
+      statusCode: 404,
+      message: 'Goal not found',
+    });
+    expect((await ann.get('/api/goals/not-a-uuid')).status).toBe(404);
+    expect((await ann.patch('/api/tasks/42', { status: 'completed' })).status).toBe(404);
+  });
+
+  it("keeps another user's goals, milestones, checkpoints and tasks private (404 everywhere)", async () => {
+    const bob = await signedIn(app, 'Bob');
+    const [milestone] = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    const [checkpoint] = await body<Checkpoint[]>(
+      await ann.get(`/api/milestones/${must(milestone).id}/checkpoints`),
+    );
+    const [task] = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+
+    const attempts = [
+      bob.get(`/api/goals/${goal.id}`),
+      bob.post(`/api/goals/${goal.id}/generate-all-tasks`),
+      bob.get(`/api/milestones/${goal.id}`),
+      bob.get(`/api/milestones/${must(milestone).id}/checkpoints`),
+      bob.patch(`/api/milestones/${must(milestone).id}`, { status: 'complete' }),
+      bob.get(`/api/checkpoints-with-context/${goal.id}`),
+      bob.patch(`/api/checkpoints/${must(checkpoint).id}`, { status: 'complete' }),
+      bob.get(`/api/tasks/${goal.id}`),
+      bob.patch(`/api/tasks/${must(task).id}`, { status: 'completed' }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
+    expect(await body<Goal[]>(await bob.get('/api/goals'))).toEqual([]);
+    expect(await body<Stats>(await bob.get('/api/stats'))).toEqual({
+      activeGoals: 0,
+      completedGoals: 0,
+      streak: 0,
+      overallProgress: 0,
+    });
+    // Nothing of Ann's changed.
+    const unchanged = await body<Task[]>(await ann.get(`/api/tasks/${goal.id}`));
+    expect(must(unchanged.find((one) => one.id === must(task).id)).status).toBe('pending');
+  });
+
+  it('answers 401 signed out', async () => {
+    for (const path of ['/api/goals', '/api/stats', `/api/tasks/${goal.id}`]) {
+      expect((await new ApiClient(app).get(path)).status).toBe(401);
+    }
+  });
+
+  it('refuses a complete plan twice, then regenerates tasks of a thinned plan', async () => {
+    const again = await ann.post(`/api/goals/${goal.id}/generate-all-tasks`);
+    expect(again.status).toBe(409);
+    expect((await json(again)).message).toBe('This goal already has a complete action plan.');
+
+    await db.query(
+      `DELETE FROM tasks WHERE goal_id = $1 AND id NOT IN
+         (SELECT id FROM tasks WHERE goal_id = $1 ORDER BY date LIMIT 5)`,
+      [goal.id],
+    );
+    await db.query(
+      `UPDATE tasks SET status = 'completed' WHERE id = (SELECT id FROM tasks WHERE goal_id = $1 ORDER BY date LIMIT 1)`,
+      [goal.id],
+    );
+    const started = await body<Goal>(
+      await ann.post(`/api/goals/${goal.id}/generate-all-tasks`),
+      202,
+    );
+    expect(started.planStatus).toBe('pending');
+    const filled = await waitForGoal(ann, goal.id);
+    expect(filled.planStatus).toBe('ready');
+    // The completed task is kept; the pending ones are replaced by a full set.
+    expect(filled.completedTaskCount).toBe(1);
+    expect(filled.taskCount).toBeGreaterThanOrEqual(51);
+    const milestones = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(milestones[0]).id).toBe(
+      (await db.query('SELECT id FROM milestones WHERE position = 1')).rows[0].id,
+    );
+  });
+
+  it("keeps the daily limit of plans in the user's day", async () => {
+    // Ann has made 2 requests today (the goal and the fill); the limit is 3.
+    await createGoal(ann, ANSWERS).then((created) => waitForGoal(ann, created.id));
+    const refused = await ann.post('/api/goals', ANSWERS);
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toBe(
+      "You've reached today's limit of 3 plans. Please try again tomorrow.",
+    );
+    expect((await db.query('SELECT count(*)::int AS n FROM goals')).rows[0].n).toBe(2);
+  });
+});

@@ -1,0 +1,102 @@
+import { createServer } from 'node:http';
+
+/** About four characters a token, as OpenAI's rule of thumb has it. */
+export function estimateTokens(text) {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/**
+ * A real HTTP server speaking `POST /v1/chat/completions` (non-streaming), so the official SDK
+ * can be tested end to end. Its answers come from `respond`, which tests swap at will; `pace`
+ * makes it take as long as a model emitting tokens at that speed would.
+ */
+export async function startOpenAiCompatibleServer({ respond, pace = null }) {
+  const sockets = new Set();
+  const state = { requests: [], respond, pace };
+  let sequence = 0;
+
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const chat = JSON.parse(body);
+    state.requests.push(chat);
+    const reply = await state.respond(chat);
+    if (reply.hang) return; // the socket stays open until the client gives up or we close
+
+    if ('status' in reply) {
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: reply.error, type: 'server_error' } }));
+      return;
+    }
+    const content = 'content' in reply ? reply.content : null;
+    const completionTokens =
+      ('completionTokens' in reply && reply.completionTokens) ||
+      estimateTokens(content ?? reply.refusal ?? '');
+    const promptTokens = estimateTokens(chat.messages.map((message) => message.content).join('\n'));
+    if (state.pace) {
+      const ms = state.pace.firstTokenMs + (completionTokens / state.pace.tokensPerSecond) * 1000;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+    sequence += 1;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: `chatcmpl-local-${sequence}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: chat.model,
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content,
+              refusal: 'refusal' in reply ? reply.refusal : null,
+            },
+            finish_reason: ('finishReason' in reply && reply.finishReason) || 'stop',
+          },
+        ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
+      }),
+    );
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    get requests() {
+      return state.requests;
+    },
+    get respond() {
+      return state.respond;
+    },
+    set respond(next) {
+      state.respond = next;
+    },
+    get pace() {
+      return state.pace;
+    },
+    set pace(next) {
+      state.pace = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
