@@ -1,3 +1,4 @@
+import './styles/goals.css';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { GoalDetailPage } from './pages/goal-detail-page';

@@ -87,6 +87,7 @@ export {
 } from './components/dropdown-menu/dropdown-menu';
 
 export { Switch, type SwitchProps } from './components/switch/switch';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export {
   Collapsible,
   CollapsibleContent,

@@ -1,22 +1,61 @@
-import { EmptyState } from '@goalcoach/ui';
-import { Map } from 'lucide-react';
+import { isApiError } from '@goalcoach/api';
+import type { Goal } from '@goalcoach/contracts';
+import { useParams } from 'react-router-dom';
+import { isPlanBuilding } from '../shared/api/plan-status';
+import { useGoal } from '../shared/api/use-goal';
+import { BackToGoalsLink } from '../features/goal-detail/components/back-to-goals-link';
+import { GeneratePlanBanner } from '../features/goal-detail/components/generate-plan-banner';
+import { GoalCompletedBanner } from '../features/goal-detail/components/goal-completed-banner';
+import { GoalDetailSkeleton } from '../features/goal-detail/components/goal-detail-skeleton';
+import { GoalLoadError } from '../features/goal-detail/components/goal-load-error';
+import { GoalNotFound } from '../features/goal-detail/components/goal-not-found';
+import { GoalOverview } from '../features/goal-detail/components/goal-overview';
+import { GoalStatCards } from '../features/goal-detail/components/goal-stat-cards';
+import { OriginalAnswers } from '../features/goal-detail/components/original-answers';
+import { PlanBuildingCard } from '../features/goal-detail/components/plan-building-card';
+import { usePlanSettledRefresh } from '../features/goal-detail/hooks/use-plan-settled-refresh';
+import { offersPlanGeneration } from '../features/goal-detail/utils/goal-rules';
+import { StartHereToday } from '../features/tasks/components/start-here-today';
+import { GoalPlanTabs } from './goal-plan-tabs';
 
-export function GoalDetailPage() {
+function GoalDetail({ goal }: { goal: Goal }) {
+  const building = isPlanBuilding(goal);
   return (
-    <section
-      className="gc-stack"
-      data-testid="page-goal-detail"
-      aria-labelledby="page-goal-detail-title"
-    >
-      <header>
-        <h1 id="page-goal-detail-title">My goal is to:</h1>
-        <p>A goal's milestones, weekly checkpoints and today's focus live on this page.</p>
-      </header>
-      <EmptyState
-        icon={<Map aria-hidden size={32} />}
-        title="Your plan will show here"
-        description="Milestones, checkpoints and tasks appear once the goal's plan exists."
-      />
+    <>
+      <nav aria-label="Breadcrumb" className="goals-detail__nav">
+        <BackToGoalsLink testId="back-to-goals" />
+      </nav>
+      {goal.progressPercentage >= 100 && <GoalCompletedBanner />}
+      {building ? (
+        <PlanBuildingCard goal={goal} />
+      ) : (
+        offersPlanGeneration(goal) && <GeneratePlanBanner goal={goal} />
+      )}
+      <GoalOverview goal={goal} />
+      <GoalStatCards goal={goal} />
+      {!building && <StartHereToday goalId={goal.id} />}
+      <OriginalAnswers goal={goal} />
+      {!building && <GoalPlanTabs goal={goal} />}
+    </>
+  );
+}
+
+/** /goals/:goalId */
+export function GoalDetailPage() {
+  const { goalId = '' } = useParams();
+  const { data: goal, error, isPending, refetch, isRefetching } = useGoal(goalId);
+  usePlanSettledRefresh(goal);
+
+  let content;
+  if (goal) content = <GoalDetail goal={goal} />;
+  else if (isPending) content = <GoalDetailSkeleton />;
+  // A malformed id (400) is as missing as an unknown one.
+  else if (isApiError(error, 404) || isApiError(error, 400)) content = <GoalNotFound />;
+  else content = <GoalLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+
+  return (
+    <section className="goals-page goals-detail gc-stack" data-testid="page-goal-detail">
+      {content}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import '../styles/goals.css';
 import { HomePageContent } from './home-page-content';
 
 /** Exposed as `mf_goals/HomePage`: the signed-in home at `/`. */

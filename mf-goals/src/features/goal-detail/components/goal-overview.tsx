@@ -1,0 +1,47 @@
+import type { Goal } from '@goalcoach/contracts';
+import { Badge, type BadgeVariant } from '@goalcoach/ui';
+import { CalendarDays, Cpu } from 'lucide-react';
+import { formatCalendarDate } from '../../../shared/lib/dates';
+import { goalTitleOf } from '../utils/goal-rules';
+
+const STATUS_BADGES: Record<string, { label: string; variant: BadgeVariant }> = {
+  active: { label: 'Active', variant: 'default' },
+  completed: { label: 'Completed', variant: 'success' },
+};
+
+function statusBadgeOf(status: string): { label: string; variant: BadgeVariant } {
+  // SPEC §4: statuses other than active show as secondary.
+  return STATUS_BADGES[status] ?? { label: status, variant: 'secondary' };
+}
+
+export type GoalOverviewProps = { goal: Goal };
+
+/** 'My goal is to:' with the title, the 90 days and the status. */
+export function GoalOverview({ goal }: GoalOverviewProps) {
+  const badge = statusBadgeOf(goal.status);
+  return (
+    <div className="goals-overview">
+      <p className="goals-overview__lead">My goal is to:</p>
+      <h1 className="goals-overview__title" data-testid="goal-title">
+        {goalTitleOf(goal)}
+      </h1>
+      <div className="goals-overview__meta">
+        <span className="goals-overview__dates" data-testid="goal-dates">
+          <CalendarDays aria-hidden size={16} />
+          <time dateTime={goal.startDate}>{formatCalendarDate(goal.startDate)}</time>
+          {' – '}
+          <time dateTime={goal.endDate}>{formatCalendarDate(goal.endDate)}</time>
+        </span>
+        <Badge variant={badge.variant} data-testid="goal-status">
+          {badge.label}
+        </Badge>
+        {goal.planSource === 'offline' && (
+          <span className="goals-overview__note" data-testid="offline-planner-note">
+            <Cpu aria-hidden size={14} />
+            Plan built by the offline planner
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

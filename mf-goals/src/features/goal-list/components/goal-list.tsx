@@ -1,0 +1,84 @@
+import { Alert, Button, EmptyState } from '@goalcoach/ui';
+import { Plus, RefreshCw, Target } from 'lucide-react';
+import { useState } from 'react';
+import { reloadPage } from '../../../shared/lib/reload-page';
+import { useGoals } from '../api/use-goals';
+import { CelebrationCard } from './celebration-card';
+import { GoalCard } from './goal-card';
+import { GoalCardSkeleton } from './goal-card-skeleton';
+
+export type GoalListProps = {
+  onCreateGoal: () => void;
+};
+
+const SKELETON_COUNT = 3;
+
+/** The goals tab of home: loading, error, empty, celebration and the cards. */
+export function GoalList({ onCreateGoal }: GoalListProps) {
+  const { data: goals, isPending, isError } = useGoals();
+  // One clock per render of the list, so every card judges "new" against the same moment.
+  const [now] = useState(() => new Date());
+
+  if (isPending) {
+    return (
+      <div className="goals-grid" aria-busy="true" aria-label="Loading goals">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <GoalCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert
+        variant="destructive"
+        title="Unable to load goals"
+        data-testid="goals-error"
+        action={
+          <Button variant="outline" size="sm" onClick={reloadPage} data-testid="goals-retry">
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      >
+        Something went wrong while loading your goals. Please try again.
+      </Alert>
+    );
+  }
+
+  if (goals.length === 0) {
+    return (
+      <EmptyState
+        icon={<Target />}
+        titleAs="h2"
+        title="Ready to achieve something amazing?"
+        description="Set your first goal and we'll turn it into a 90-day plan of monthly milestones, weekly checkpoints and daily tasks."
+        action={
+          <Button onClick={onCreateGoal} data-testid="create-first-goal">
+            <Plus aria-hidden />
+            Create Your First Goal
+          </Button>
+        }
+      />
+    );
+  }
+
+  const completedCount = goals.filter((goal) => goal.status === 'completed').length;
+  const activeCount = goals.filter((goal) => goal.status === 'active').length;
+
+  return (
+    <div className="gc-stack">
+      {completedCount > 0 && activeCount === 0 && (
+        <CelebrationCard completedCount={completedCount} onStartNext={onCreateGoal} />
+      )}
+      <ul className="goals-grid" aria-label="Your goals">
+        {goals.map((goal) => (
+          <li key={goal.id}>
+            <GoalCard goal={goal} now={now} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

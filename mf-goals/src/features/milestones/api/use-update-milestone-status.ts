@@ -1,0 +1,50 @@
+import { apiClient } from '@goalcoach/api';
+import type {
+  Milestone,
+  MilestoneStatus,
+  UpdateMilestoneStatusRequest,
+} from '@goalcoach/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
+import { toastFailure } from '../../../shared/lib/toast-failure';
+
+type Variables = { milestoneId: string; status: MilestoneStatus; previous: MilestoneStatus };
+
+/** Marks a milestone complete or back to upcoming; optimistic, rolled back with a toast. */
+export function useUpdateMilestoneStatus(goalId: string) {
+  const queryClient = useQueryClient();
+  const milestonesKey = queryKeys.goalMilestones(goalId);
+
+  const setStatus = (milestoneId: string, status: MilestoneStatus) =>
+    queryClient.setQueryData<Milestone[]>(milestonesKey, (milestones) =>
+      milestones?.map((m) => (m.id === milestoneId ? { ...m, status } : m)),
+    );
+
+  const mutation = useMutation({
+    mutationFn: ({ milestoneId, status }: Variables) =>
+      apiClient
+        .patch<Milestone>(apiPaths.milestone(milestoneId), {
+          status,
+        } satisfies UpdateMilestoneStatusRequest)
+        .then((response) => response.data),
+    onMutate: async ({ milestoneId, status }) => {
+      await queryClient.cancelQueries({ queryKey: milestonesKey });
+      setStatus(milestoneId, status);
+    },
+    onError: (error, { milestoneId, previous }) => {
+      setStatus(milestoneId, previous);
+      toastFailure('Error', error, 'Failed to update milestone');
+    },
+    onSettled: (_data, _error, { milestoneId }) => {
+      void queryClient.invalidateQueries({ queryKey: milestonesKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.milestoneCheckpoints(milestoneId) });
+    },
+  });
+
+  return (milestone: Milestone, complete: boolean) =>
+    mutation.mutate({
+      milestoneId: milestone.id,
+      status: complete ? 'complete' : 'upcoming',
+      previous: milestone.status,
+    });
+}

@@ -1,0 +1,38 @@
+import { Skeleton } from '@goalcoach/ui';
+import { useMilestoneCheckpoints } from '../api/use-milestone-checkpoints';
+import { useUpdateCheckpointStatus } from '../api/use-update-checkpoint-status';
+import { CheckpointItem } from './checkpoint-item';
+
+export type MilestoneCheckpointsProps = {
+  goalId: string;
+  milestoneId: string;
+  milestoneTitle: string;
+};
+
+/** The weekly checkpoints inside an expanded milestone. */
+export function MilestoneCheckpoints({
+  goalId,
+  milestoneId,
+  milestoneTitle,
+}: MilestoneCheckpointsProps) {
+  const { data: checkpoints, isPending, isError } = useMilestoneCheckpoints(milestoneId);
+  const toggle = useUpdateCheckpointStatus(goalId);
+
+  if (isPending) {
+    return (
+      <div className="gc-stack" aria-busy="true" aria-label="Loading checkpoints">
+        <Skeleton height={24} />
+        <Skeleton height={24} />
+      </div>
+    );
+  }
+  if (isError) return <p className="goals-muted">Checkpoints could not be loaded.</p>;
+  if (checkpoints.length === 0) return <p className="goals-muted">No weekly checkpoints yet.</p>;
+  return (
+    <ul className="goals-checkpoint-list" aria-label={`Weekly checkpoints of ${milestoneTitle}`}>
+      {checkpoints.map((checkpoint) => (
+        <CheckpointItem key={checkpoint.id} checkpoint={checkpoint} onToggle={toggle} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { useGoalTasks } from '../api/use-goal-tasks';
+import { useToggleTask } from '../api/use-toggle-task';
+import { TaskItem } from './task-item';
+import { TaskListSkeleton } from './task-list-skeleton';
+
+export type CheckpointTasksProps = {
+  goalId: string;
+  checkpointId: string;
+  /** Names the list, e.g. the checkpoint's title. */
+  label: string;
+};
+
+/** The tasks of one weekly checkpoint. */
+export function CheckpointTasks({ goalId, checkpointId, label }: CheckpointTasksProps) {
+  const { data: tasks, isPending, isError } = useGoalTasks(goalId);
+  const toggle = useToggleTask(goalId);
+
+  if (isPending) return <TaskListSkeleton rows={2} />;
+  if (isError) return <p className="goals-muted">Tasks could not be loaded.</p>;
+  const own = tasks.filter((task) => task.checkpointId === checkpointId);
+  if (own.length === 0) return <p className="goals-muted">No tasks for this week yet.</p>;
+  return (
+    <ul className="goals-task-list" aria-label={`Tasks of ${label}`}>
+      {own.map((task) => (
+        <TaskItem key={task.id} task={task} onToggle={toggle} />
+      ))}
+    </ul>
+  );
+}

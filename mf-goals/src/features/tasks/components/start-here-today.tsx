@@ -1,0 +1,43 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
+import { Footprints } from 'lucide-react';
+import { useGoalTasks } from '../api/use-goal-tasks';
+import { useToggleTask } from '../api/use-toggle-task';
+import { pickStartHereTasks } from '../utils/pick-start-here-tasks';
+import { TaskItem } from './task-item';
+import { TaskListSkeleton } from './task-list-skeleton';
+
+export type StartHereTodayProps = { goalId: string };
+
+/** The three best next steps of the goal. */
+export function StartHereToday({ goalId }: StartHereTodayProps) {
+  const { data: tasks, isPending, isError } = useGoalTasks(goalId);
+  const toggle = useToggleTask(goalId);
+  const picks = tasks ? pickStartHereTasks(tasks) : [];
+
+  return (
+    <Card className="goals-start-here" data-testid="start-here-today">
+      <CardHeader>
+        <CardTitle as="h2" className="goals-card-title">
+          <Footprints aria-hidden size={20} />
+          Start Here Today
+        </CardTitle>
+        <CardDescription>Your next best steps, in the order that builds momentum.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <TaskListSkeleton />
+        ) : isError ? (
+          <p className="goals-muted">Your tasks could not be loaded. Please reload the page.</p>
+        ) : picks.length === 0 ? (
+          <p className="goals-muted">You&apos;re all caught up: no open tasks right now.</p>
+        ) : (
+          <ol className="goals-task-list">
+            {picks.map((task) => (
+              <TaskItem key={task.id} task={task} onToggle={toggle} showSchedule />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Goal } from '@goalcoach/contracts';
+import { EmptyState, Skeleton } from '@goalcoach/ui';
+import { Sunrise } from 'lucide-react';
+import { formatCalendarDate, todayCalendarDate } from '../../../shared/lib/dates';
+import { useGoalTasks } from '../api/use-goal-tasks';
+import { useToggleTask } from '../api/use-toggle-task';
+import { pickTodaysFocus } from '../utils/pick-todays-focus';
+import { TaskItem } from './task-item';
+
+export type TodaysFocusProps = {
+  goal: Pick<Goal, 'id' | 'startDate'>;
+};
+
+/** One main task for today plus a few for when there is time (SPEC §9). */
+export function TodaysFocus({ goal }: TodaysFocusProps) {
+  const { data: tasks, isPending, isError } = useGoalTasks(goal.id);
+  const toggle = useToggleTask(goal.id);
+  const today = todayCalendarDate();
+
+  if (isPending) {
+    return (
+      <div className="gc-stack" aria-busy="true" aria-label="Loading today's focus">
+        <Skeleton height={72} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </div>
+    );
+  }
+  if (isError) return <p className="goals-muted">Your tasks could not be loaded.</p>;
+
+  const focus = pickTodaysFocus(tasks, today, goal.startDate);
+  if (!focus.main) {
+    return (
+      <EmptyState
+        icon={<Sunrise />}
+        title="Nothing left for this week"
+        description="Every task of this week is done. Enjoy the momentum, and come back tomorrow!"
+      />
+    );
+  }
+
+  return (
+    <div className="goals-focus gc-stack" data-testid="todays-focus">
+      <div className="goals-focus__main">
+        <p className="goals-focus__label">
+          {focus.source === 'today'
+            ? `Your main task for today, ${formatCalendarDate(today)}`
+            : 'Nothing is scheduled for today. Next up this week:'}
+        </p>
+        <ul className="goals-task-list">
+          <TaskItem task={focus.main} onToggle={toggle} size="lg" showSchedule />
+        </ul>
+      </div>
+      {focus.overflow.length > 0 && (
+        <div className="goals-focus__overflow">
+          <p className="goals-focus__label">If you have more time</p>
+          <ul className="goals-task-list">
+            {focus.overflow.map((task) => (
+              <TaskItem key={task.id} task={task} onToggle={toggle} showSchedule />
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import type { Goal } from '@goalcoach/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCheckpoint, aGoal, aMilestone, aTask } from '../shared/test/fixtures';
+import { deferredReply, mockApi, type MockApi } from '../shared/test/mock-api';
+import { renderWithProviders } from '../shared/test/render-with-providers';
+import { GoalDetailPage } from './goal-detail-page';
+
+let api: MockApi;
+
+function serveGoal(goal: Goal) {
+  api
+    .on('GET', `/goals/${goal.id}`, { status: 200, body: goal })
+    .on('GET', `/tasks/${goal.id}`, {
+      status: 200,
+      body: [
+        aTask({ id: 't1', task: 'Jog for 20 minutes', checkpointTitle: 'Week 2: Build up' }),
+        aTask({ id: 't2', task: 'Research running shoes', checkpointTitle: 'Week 1: Base' }),
+        aTask({ id: 't3', task: 'Stretch', checkpointTitle: 'Week 1: Base' }),
+        aTask({ id: 't4', task: 'Write your why', checkpointTitle: 'Week 1: Base' }),
+        aTask({ id: 't5', task: 'Done already', status: 'completed', checkpointTitle: 'Week 1' }),
+      ],
+    })
+    .on('GET', `/milestones/${goal.id}`, {
+      status: 200,
+      body: [aMilestone({ id: 'm1', goalId: goal.id })],
+    })
+    .on('GET', '/milestones/m1/checkpoints', {
+      status: 200,
+      body: [aCheckpoint({ id: 'c1', milestoneId: 'm1' })],
+    });
+}
+
+function renderGoal(goalId = 'g1') {
+  return renderWithProviders(<GoalDetailPage />, {
+    route: `/goals/${goalId}`,
+    path: '/goals/:goalId',
+  });
+}
+
+beforeEach(() => {
+  api = mockApi();
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+});
+
+describe('Goal detail page', () => {
+  it('says Goal Not Found on a 404, with a way back', async () => {
+    api.on('GET', '/goals/nope', {
+      status: 404,
+      body: { statusCode: 404, message: 'Goal not found' },
+    });
+    renderGoal('nope');
+
+    expect(screen.getByTestId('page-goal-detail')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Goal Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The goal you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers Try Again on other errors', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    let calls = 0;
+    api.on('GET', '/goals/g1', () => {
+      calls += 1;
+      return calls === 1 ? { status: 500 } : { status: 200, body: aGoal() };
+    });
+    renderGoal();
+
+    expect(await screen.findByText('Unable to load this goal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('goal-title')).toBeInTheDocument();
+  });
+
+  it('shows the personal legend as title, else the goal name, with dates and status', async () => {
+    serveGoal(
+      aGoal({ personalLegend: '', goalName: 'Run a half marathon', planSource: 'offline' }),
+    );
+    renderGoal();
+
+    expect(await screen.findByTestId('goal-title')).toHaveTextContent('Run a half marathon');
+    expect(screen.getByText('My goal is to:')).toBeInTheDocument();
+    expect(screen.getByTestId('goal-dates')).toHaveTextContent('Nov 22, 2026 – Feb 19, 2027');
+    expect(screen.getByTestId('goal-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('offline-planner-note')).toHaveTextContent(
+      'Plan built by the offline planner',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the four stats with explanations', async () => {
+    serveGoal(
+      aGoal({
+        personalLegend: 'Become a runner',
+        progressPercentage: 20,
+        confidenceStreak: 3,
+        momentumPercentage: 45,
+        resilienceDays: 1.5,
+        planSource: 'ai',
+      }),
+    );
+    renderGoal();
+
+    expect(await screen.findByTestId('goal-title')).toHaveTextContent('Become a runner');
+    expect(screen.getByTestId('stat-progress')).toHaveTextContent('20%');
+    expect(screen.getByTestId('stat-confidence')).toHaveTextContent('3 days');
+    expect(screen.getByTestId('stat-momentum')).toHaveTextContent('45%');
+    expect(screen.getByTestId('stat-resilience')).toHaveTextContent('1.5 days');
+    expect(screen.queryByTestId('offline-planner-note')).not.toBeInTheDocument();
+
+    const about = screen.getByRole('button', { name: 'About Momentum' });
+    act(() => about.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'How many of the tasks of the last 7 days you completed.',
+    );
+  });
+
+  it('congratulates at 100% and shows the Completed badge', async () => {
+    serveGoal(aGoal({ progressPercentage: 100, status: 'completed', taskCount: 3 }));
+    renderGoal();
+
+    expect(await screen.findByTestId('goal-completed-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('goal-status')).toHaveTextContent('Completed');
+    expect(screen.queryByTestId('generate-plan-banner')).not.toBeInTheDocument();
+  });
+
+  it('offers the complete plan under 10 tasks and follows its generation', async () => {
+    const user = userEvent.setup();
+    const goal = aGoal({ taskCount: 4, progressPercentage: 25 });
+    serveGoal(goal);
+    api.on('POST', '/goals/g1/generate-all-tasks', {
+      status: 202,
+      body: {
+        ...goal,
+        planStatus: 'pending',
+        planProgress: { ...goal.planProgress, stage: 'queued', percent: 0 },
+      },
+    });
+    renderGoal();
+
+    const banner = await screen.findByTestId('generate-plan-banner');
+    await user.click(within(banner).getByRole('button', { name: 'Generate Complete Action Plan' }));
+
+    expect(await screen.findByTestId('plan-building')).toBeInTheDocument();
+    expect(screen.queryByTestId('generate-plan-banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('start-here-today')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/goals/g1/generate-all-tasks')).toHaveLength(1);
+  });
+
+  it("shows the server's words when generation is refused", async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal({ taskCount: 4 }));
+    api.on('POST', '/goals/g1/generate-all-tasks', {
+      status: 409,
+      body: { statusCode: 409, message: 'A plan is already being generated for this goal' },
+    });
+    renderGoal();
+
+    await user.click(await screen.findByRole('button', { name: 'Generate Complete Action Plan' }));
+    expect(
+      await screen.findByText('A plan is already being generated for this goal'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no generation banner from 10 tasks', async () => {
+    serveGoal(aGoal({ taskCount: 10, progressPercentage: 0 }));
+    renderGoal();
+
+    expect(await screen.findByTestId('goal-title')).toBeInTheDocument();
+    expect(screen.queryByTestId('generate-plan-banner')).not.toBeInTheDocument();
+  });
+
+  it('starts today with the top 3 pending tasks, earliest week and starter tasks first', async () => {
+    serveGoal(aGoal());
+    renderGoal();
+
+    const card = await screen.findByTestId('start-here-today');
+    await waitFor(() => expect(within(card).getAllByTestId('task-item')).toHaveLength(3));
+    expect(
+      within(card)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Research running shoes', 'Write your why', 'Stretch']);
+  });
+
+  it('lists the original answers under their questions', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal({ aiInputLifeImpact: 'More confidence' }));
+    renderGoal();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'View Original Goal Setup Answers' }),
+    );
+    const answers = screen.getByTestId('original-answers');
+    expect(
+      within(answers).getByText('How will achieving this goal change your life?'),
+    ).toBeInTheDocument();
+    expect(within(answers).getByText('More confidence')).toBeInTheDocument();
+    expect(within(answers).getAllByRole('term')).toHaveLength(7);
+  });
+
+  it('shows milestones with status and expands them into checkpoints', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    renderGoal();
+
+    const milestone = await screen.findByTestId('milestone-item');
+    expect(within(milestone).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(milestone).getByRole('checkbox', { name: 'Build the base' })).not.toBeChecked();
+
+    await user.click(within(milestone).getByRole('button', { name: 'Show weekly checkpoints' }));
+    expect(await within(milestone).findByTestId('checkpoint-item')).toHaveTextContent(
+      'Week 1: Build the base',
+    );
+  });
+
+  it('rolls a milestone back with a toast when the server refuses', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    const reply = deferredReply();
+    api.on('PATCH', '/milestones/m1', reply.handler);
+    renderGoal();
+
+    const box = await screen.findByRole('checkbox', { name: 'Build the base' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(api.calls('PATCH', '/milestones/m1')[0]?.body).toEqual({ status: 'complete' });
+
+    reply.resolve({ status: 500, body: { statusCode: 500, message: 'Database unavailable' } });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
+  it('ticks a task at once and keeps it when the server agrees', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    api.on('PATCH', '/tasks/t3', { status: 200, body: aTask({ id: 't3', status: 'completed' }) });
+    renderGoal();
+
+    await user.click(await screen.findByRole('tab', { name: 'Weekly Checkpoints' }));
+    const item = await screen.findByTestId('checkpoint-item');
+    const task = await within(item).findByRole('checkbox', { name: 'Stretch' });
+    const goalReads = api.calls('GET', '/goals/g1').length;
+    await user.click(task);
+
+    expect(task).toBeChecked();
+    expect(api.calls('PATCH', '/tasks/t3')[0]?.body).toEqual({ status: 'completed' });
+    await waitFor(() => expect(api.calls('GET', '/goals/g1').length).toBeGreaterThan(goalReads));
+    expect(task).toBeChecked();
+  });
+
+  it('rolls a task back without a message when the server refuses', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    const reply = deferredReply();
+    api.on('PATCH', '/tasks/t3', reply.handler);
+    renderGoal();
+
+    await user.click(await screen.findByRole('tab', { name: 'Weekly Checkpoints' }));
+    const item = await screen.findByTestId('checkpoint-item');
+    const task = await within(item).findByRole('checkbox', { name: 'Stretch' });
+    const row = task.closest('[data-testid="task-item"]');
+    expect(row).toHaveAttribute('data-status', 'pending');
+
+    await user.click(task);
+    expect(task).toBeChecked();
+    expect(row).toHaveAttribute('data-status', 'completed');
+
+    reply.resolve({ status: 500, body: { statusCode: 500, message: 'nope' } });
+    await waitFor(() => expect(task).not.toBeChecked());
+    expect(row).toHaveAttribute('data-status', 'pending');
+    expect(screen.queryByText('nope')).not.toBeInTheDocument();
+  });
+
+  it('shows the plan progress instead of the tabs while the plan is being built', async () => {
+    api.on('GET', '/goals/g1', {
+      status: 200,
+      body: aGoal({
+        planStatus: 'generating',
+        planSource: 'ai',
+        planProgress: {
+          stage: 'outlining',
+          percent: 12,
+          milestoneTitles: ['Base'],
+          checkpointsTotal: 0,
+          checkpointsDone: 0,
+        },
+      }),
+    });
+    renderGoal();
+
+    const building = await screen.findByTestId('plan-building');
+    expect(within(building).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
+    expect(within(building).getByTestId('plan-stage')).toHaveTextContent(
+      'Designing monthly milestones…',
+    );
+    expect(within(building).getByTestId('plan-milestone-title')).toHaveTextContent('Base');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});

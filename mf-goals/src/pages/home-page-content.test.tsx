@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { reloadPage } from '../shared/lib/reload-page';
+import { aGoal, someStats } from '../shared/test/fixtures';
+import { deferredReply, mockApi, type MockApi } from '../shared/test/mock-api';
+import { renderWithProviders } from '../shared/test/render-with-providers';
+import { HomePageContent } from './home-page-content';
+
+vi.mock('../shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+const HOUR = 60 * 60 * 1000;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi();
+  api.on('GET', '/stats', { status: 200, body: someStats() });
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+});
+
+function cardOf(goalId: string) {
+  const card = screen
+    .getAllByTestId('goal-card')
+    .find((element) => element.getAttribute('data-goal-id') === goalId);
+  if (!card) throw new Error(`no card for ${goalId}`);
+  return card;
+}
+
+describe('Home goals tab', () => {
+  it('keeps the page test id and shows skeleton cards while loading', async () => {
+    const reply = deferredReply();
+    api.on('GET', '/goals', reply.handler);
+    renderWithProviders(<HomePageContent />);
+
+    expect(screen.getByTestId('page-goals-home')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('goal-card-skeleton')).toHaveLength(3);
+
+    reply.resolve({ status: 200, body: [aGoal()] });
+    expect(await screen.findByTestId('goal-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('goal-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows the stats strip with labels', async () => {
+    api.on('GET', '/goals', { status: 200, body: [] });
+    renderWithProviders(<HomePageContent />);
+
+    const strip = screen.getByTestId('stats-strip');
+    expect(await within(strip).findByText('37%')).toBeInTheDocument();
+    expect(within(strip).getByTestId('stats-active-goals')).toHaveTextContent('2');
+    expect(within(strip).getByTestId('stats-streak')).toHaveTextContent('4');
+    expect(within(strip).getByTestId('stats-completed-goals')).toHaveTextContent('1');
+    for (const label of ['Active Goals', 'Day Streak', 'Completed', 'Overall Progress']) {
+      expect(within(strip).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('says "Unable to load goals" and reloads the page on Try Again', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals', { status: 500, body: { statusCode: 500, message: 'boom' } });
+    renderWithProviders(<HomePageContent />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load goals');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('invites a first goal when there is none, and opens the wizard', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals', { status: 200, body: [] });
+    renderWithProviders(<HomePageContent />);
+
+    expect(await screen.findByText('Ready to achieve something amazing?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Your First Goal' }));
+    expect(screen.getByTestId('goal-wizard')).toBeInTheDocument();
+  });
+
+  it('opens the wizard from New Goal', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals', { status: 200, body: [aGoal()] });
+    renderWithProviders(<HomePageContent />);
+
+    await user.click(screen.getByTestId('new-goal-button'));
+    expect(screen.getByRole('dialog', { name: 'Create a New Goal' })).toBeInTheDocument();
+  });
+
+  it('shows name, progress, streak and a link per goal, with NEW only for recent unfinished goals', async () => {
+    api.on('GET', '/goals', {
+      status: 200,
+      body: [
+        aGoal({
+          id: 'fresh',
+          goalName: 'Learn Spanish',
+          createdAt: hoursAgo(2),
+          progressPercentage: 40,
+        }),
+        aGoal({
+          id: 'old',
+          goalName: 'Write a novel',
+          createdAt: hoursAgo(25),
+          progressPercentage: 10,
+        }),
+        aGoal({
+          id: 'done',
+          goalName: 'Run 5k',
+          createdAt: hoursAgo(1),
+          progressPercentage: 100,
+          confidenceStreak: 9,
+        }),
+      ],
+    });
+    renderWithProviders(<HomePageContent />);
+
+    const fresh = await screen.findByText('Learn Spanish');
+    expect(fresh).toBeInTheDocument();
+    expect(cardOf('fresh')).toHaveAttribute('href', '/goals/fresh');
+    expect(within(cardOf('fresh')).getByTestId('goal-card-new')).toHaveTextContent('NEW');
+    expect(within(cardOf('fresh')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(cardOf('fresh')).getByText('3 day streak')).toBeInTheDocument();
+    expect(within(cardOf('fresh')).queryByText('Complete!')).not.toBeInTheDocument();
+
+    expect(within(cardOf('old')).queryByTestId('goal-card-new')).not.toBeInTheDocument();
+
+    const done = cardOf('done');
+    expect(within(done).queryByTestId('goal-card-new')).not.toBeInTheDocument();
+    expect(within(done).getByText('Complete!')).toBeInTheDocument();
+    expect(within(done).getByTestId('goal-card-check')).toBeInTheDocument();
+    expect(within(done).getByText('9 day streak')).toBeInTheDocument();
+  });
+
+  it('shows the plan state of a goal still being built or whose plan failed', async () => {
+    api.on('GET', '/goals', {
+      status: 200,
+      body: [
+        aGoal({ id: 'building', planStatus: 'generating' }),
+        aGoal({ id: 'failed', planStatus: 'failed' }),
+      ],
+    });
+    renderWithProviders(<HomePageContent />);
+
+    expect(await screen.findByText(/Building your plan…/)).toBeInTheDocument();
+    expect(within(cardOf('failed')).getByTestId('goal-card-plan-failed')).toHaveTextContent(
+      'Your plan still needs generating',
+    );
+  });
+
+  it('celebrates when every goal is completed and starts the next one', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals', {
+      status: 200,
+      body: [
+        aGoal({ id: 'a', status: 'completed', progressPercentage: 100 }),
+        aGoal({ id: 'b', status: 'completed', progressPercentage: 100 }),
+      ],
+    });
+    renderWithProviders(<HomePageContent />);
+
+    const card = await screen.findByTestId('celebration-card');
+    expect(card).toHaveTextContent("You've completed 2 goals.");
+    await user.click(within(card).getByRole('button', { name: 'Start Your Next Adventure' }));
+    expect(screen.getByTestId('goal-wizard')).toBeInTheDocument();
+  });
+
+  it('does not celebrate while a goal is still active', async () => {
+    api.on('GET', '/goals', {
+      status: 200,
+      body: [aGoal({ id: 'a', status: 'completed' }), aGoal({ id: 'b', status: 'active' })],
+    });
+    renderWithProviders(<HomePageContent />);
+
+    expect(await screen.findAllByTestId('goal-card')).toHaveLength(2);
+    expect(screen.queryByTestId('celebration-card')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './dates';
+
+describe('calendar dates', () => {
+  it('formats a YYYY-MM-DD date as that same local day', () => {
+    expect(formatCalendarDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatShortCalendarDate('2026-11-22')).toBe('Nov 22');
+  });
+
+  it('leaves an unreadable value as it is', () => {
+    expect(formatCalendarDate('someday')).toBe('someday');
+  });
+
+  it("gives today's local calendar date", () => {
+    expect(todayCalendarDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+  });
+});

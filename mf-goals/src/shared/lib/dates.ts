@@ -1,0 +1,21 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/**
+ * "Nov 22, 2026" from a calendar date (YYYY-MM-DD). parseISO reads it as a local day;
+ * `new Date('2026-11-22')` would be UTC midnight and show the day before west of Greenwich.
+ */
+export function formatCalendarDate(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : value;
+}
+
+/** "Nov 22" from a calendar date, for compact ranges. */
+export function formatShortCalendarDate(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d') : value;
+}
+
+/** Today in the user's local calendar, as YYYY-MM-DD (the format of task dates). */
+export function todayCalendarDate(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}

@@ -1,0 +1,92 @@
+import { apiClient } from '@goalcoach/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type RecordedRequest = { method: HttpMethod; path: string; body: unknown };
+
+export type MockReply = { status: number; body?: unknown };
+
+export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
+
+export type MockApi = {
+  /** Answers `method path` (path below `/api`, e.g. `/goals/g1`) with a reply or a handler. */
+  on: (method: HttpMethod, path: string, reply: MockReply | MockHandler) => MockApi;
+  calls: (method?: HttpMethod, path?: string) => RecordedRequest[];
+  /** Requests no route answered; a test should end with none. */
+  unmatched: RecordedRequest[];
+  restore: () => void;
+};
+
+/** An absolute base, because fetch's Request refuses relative addresses outside a browser. */
+const TEST_ORIGIN = 'http://goalcoach.test';
+const API_BASE = `${TEST_ORIGIN}/api`;
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Fakes the network under the shared axios client: the client runs its real fetch adapter,
+ * status handling and interceptors (JSON parsing, ApiError shaping) against these answers.
+ */
+export function mockApi(): MockApi {
+  const routes = new Map<string, MockHandler>();
+  const recorded: RecordedRequest[] = [];
+  const unmatched: RecordedRequest[] = [];
+  const { adapter, baseURL, env } = apiClient.defaults;
+
+  const fakeFetch = async (input: Request | string | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const recordedRequest: RecordedRequest = {
+      method: request.method.toUpperCase() as HttpMethod,
+      path: new URL(request.url).pathname.replace(/^\/api/, ''),
+      body: await readBody(request),
+    };
+    recorded.push(recordedRequest);
+    const key = `${recordedRequest.method} ${recordedRequest.path}`;
+    const handler = routes.get(key);
+    if (!handler) unmatched.push(recordedRequest);
+    const reply = handler
+      ? await handler(recordedRequest)
+      : { status: 501, body: { statusCode: 501, message: `No mock for ${key}` } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  apiClient.defaults.adapter = 'fetch';
+  apiClient.defaults.baseURL = API_BASE;
+  apiClient.defaults.env = { ...env, fetch: fakeFetch };
+
+  const api: MockApi = {
+    on(method, path, reply) {
+      routes.set(`${method} ${path}`, typeof reply === 'function' ? reply : () => reply);
+      return api;
+    },
+    calls: (method, path) =>
+      recorded.filter((r) => (!method || r.method === method) && (!path || r.path === path)),
+    unmatched,
+    restore() {
+      apiClient.defaults.adapter = adapter;
+      apiClient.defaults.baseURL = baseURL;
+      apiClient.defaults.env = env;
+    },
+  };
+  return api;
+}
+
+/** A reply the test releases when it wants, to look at the state in between. */
+export function deferredReply(): { handler: MockHandler; resolve: (reply: MockReply) => void } {
+  let resolve: (reply: MockReply) => void = () => undefined;
+  const promise = new Promise<MockReply>((r) => {
+    resolve = r;
+  });
+  return { handler: () => promise, resolve: (reply) => resolve(reply) };
+}
