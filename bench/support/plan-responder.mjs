@@ -1,0 +1,90 @@
+// Model answers for the plan benchmark, made by the built backend's offline planner so that
+// every part passes the plan's rules: the outline, each checkpoint's tasks, or the whole plan.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { estimateTokens } from '@goalcoach/openai-compatible-server';
+import { repoRoot } from './processes.mjs';
+
+const built = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
+const { OfflinePlanProvider, offlineOutline } = await built(
+  'goals/plan/providers/offline-plan-provider.js',
+);
+const { planProblems, taskBounds } = await built('goals/plan/plan-rules.js');
+const { COACH_SYSTEM_PROMPT, outlinePrompt } = await built('goals/plan/providers/plan-prompts.js');
+
+export { COACH_SYSTEM_PROMPT, outlinePrompt, planProblems };
+
+/** The name of the JSON schema a chat request asks for: plan_outline, checkpoint_tasks, ... */
+export function partOf(chat) {
+  return chat.response_format?.json_schema?.name;
+}
+
+/** The week named by a checkpoint_tasks prompt ("... (days of week 7)"). */
+export function weekOf(chat) {
+  const prompt = chat.messages.map((message) => message.content).join('\n');
+  const match = /\(days of week (\d+)\)/.exec(prompt);
+  if (!match) throw new Error('no week in the checkpoint_tasks prompt');
+  return Number(match[1]);
+}
+
+/**
+ * The offline plan for these answers, as the JSON texts a well-behaved model would send:
+ * `outline`, `tasksOfWeek` (one checkpoint's {tasks}) and `whole` (the outline with every
+ * checkpoint's tasks in it: the same content as the parts, in one answer).
+ */
+export async function offlinePlanAnswers(answers) {
+  const outline = offlineOutline(answers);
+  const parts = outline.milestones.flatMap((milestone) =>
+    milestone.checkpoints.map((checkpoint) => ({ milestone, checkpoint })),
+  );
+  const count = taskBounds(parts.length);
+  const provider = new OfflinePlanProvider();
+  const tasksOfWeek = new Map();
+  for (const part of parts) {
+    const tasks = await provider.checkpointTasks(
+      { goalId: 'bench', userId: 'bench', answers },
+      { outline, ...part, count },
+    );
+    tasksOfWeek.set(part.checkpoint.week, tasks);
+  }
+  const whole = {
+    ...outline,
+    milestones: outline.milestones.map((milestone) => ({
+      ...milestone,
+      checkpoints: milestone.checkpoints.map((checkpoint) => ({
+        ...checkpoint,
+        tasks: tasksOfWeek.get(checkpoint.week),
+      })),
+    })),
+  };
+  return {
+    outline: JSON.stringify(outline),
+    tasksOfWeek: new Map(
+      [...tasksOfWeek].map(([week, tasks]) => [week, JSON.stringify({ tasks })]),
+    ),
+    whole: JSON.stringify(whole),
+    checkpoints: parts.length,
+    tasks: [...tasksOfWeek.values()].reduce((sum, tasks) => sum + tasks.length, 0),
+  };
+}
+
+/**
+ * A responder for the local server answering every part from `plan`, and keeping a log of
+ * the calls it answered ({ part, completionTokens }) for the benchmark's totals.
+ */
+export function planResponder(plan, wholePlanSchemaName) {
+  const log = [];
+  const respond = async (chat) => {
+    const part = partOf(chat);
+    let content;
+    if (part === 'plan_outline') content = plan.outline;
+    else if (part === 'checkpoint_tasks') content = plan.tasksOfWeek.get(weekOf(chat));
+    else if (part === wholePlanSchemaName) content = plan.whole;
+    if (content === undefined) {
+      return { status: 400, error: `the bench has no answer for ${part ?? 'this request'}` };
+    }
+    log.push({ part, completionTokens: estimateTokens(content) });
+    return { content };
+  };
+  return { respond, log };
+}
