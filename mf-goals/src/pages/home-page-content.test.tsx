@@ -134,6 +134,23 @@ describe('Home goals tab', () => {
     expect(within(done).getByText('9 day streak')).toBeInTheDocument();
   });
 
+  it('marks a goal created after the list first showed as NEW once the list is read again', async () => {
+    api.on('GET', '/goals', { status: 200, body: [] });
+    const { queryClient } = renderWithProviders(<HomePageContent />);
+    expect(await screen.findByText('Ready to achieve something amazing?')).toBeInTheDocument();
+
+    // Later, as after the wizard: a goal made now, and the list read afresh.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    api.on('GET', '/goals', {
+      status: 200,
+      body: [aGoal({ id: 'made-now', createdAt: new Date().toISOString(), progressPercentage: 0 })],
+    });
+    await queryClient.invalidateQueries();
+
+    const card = await screen.findByTestId('goal-card');
+    expect(within(card).getByTestId('goal-card-new')).toHaveTextContent('NEW');
+  });
+
   it('shows the plan state of a goal still being built or whose plan failed', async () => {
     api.on('GET', '/goals', {
       status: 200,

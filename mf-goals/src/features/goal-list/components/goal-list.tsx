@@ -1,6 +1,5 @@
 import { Alert, Button, EmptyState } from '@goalcoach/ui';
 import { Plus, RefreshCw, Target } from 'lucide-react';
-import { useState } from 'react';
 import { reloadPage } from '../../../shared/lib/reload-page';
 import { useGoals } from '../api/use-goals';
 import { CelebrationCard } from './celebration-card';
@@ -15,9 +14,10 @@ const SKELETON_COUNT = 3;
 
 /** The goals tab of home: loading, error, empty, celebration and the cards. */
 export function GoalList({ onCreateGoal }: GoalListProps) {
-  const { data: goals, isPending, isError } = useGoals();
-  // One clock per render of the list, so every card judges "new" against the same moment.
-  const [now] = useState(() => new Date());
+  const { data: goals, isPending, isError, dataUpdatedAt } = useGoals();
+  // Every card judges "new" against the moment the list was read: a goal created after the
+  // list first mounted is new too, and rendering stays pure.
+  const now = new Date(dataUpdatedAt);
 
   if (isPending) {
     return (

@@ -12,6 +12,12 @@ describe('isNewGoal', () => {
     );
   });
 
+  it("is new when the server's clock is ahead of the browser's", () => {
+    expect(isNewGoal({ createdAt: '2026-11-22T12:00:05.000Z', progressPercentage: 0 }, now)).toBe(
+      true,
+    );
+  });
+
   it('is not new after 24 hours', () => {
     expect(isNewGoal({ createdAt: '2026-11-21T12:00:00.000Z', progressPercentage: 0 }, now)).toBe(
       false,

@@ -7,7 +7,10 @@ export function isGoalComplete(goal: Pick<Goal, 'progressPercentage'>): boolean 
   return goal.progressPercentage >= 100;
 }
 
-/** The NEW badge: created within the last 24 hours and not yet complete. */
+/**
+ * The NEW badge: created within the last 24 hours and not yet complete. A creation time after
+ * `now` (the browser's clock behind the server's) is as new as can be.
+ */
 export function isNewGoal(
   goal: Pick<Goal, 'createdAt' | 'progressPercentage'>,
   now: Date,
@@ -15,5 +18,5 @@ export function isNewGoal(
   const created = Date.parse(goal.createdAt);
   if (Number.isNaN(created)) return false;
   const age = now.getTime() - created;
-  return age >= 0 && age < NEW_GOAL_WINDOW_MS && !isGoalComplete(goal);
+  return age < NEW_GOAL_WINDOW_MS && !isGoalComplete(goal);
 }
