@@ -69,6 +69,9 @@ describe('task signals', () => {
   it('sees an action verb at the start only', () => {
     expect(startsWithActionVerb('  Write 300 words')).toBe(true);
     expect(startsWithActionVerb('Call: the coach')).toBe(true);
+    // The first task of an offline plan: the day-1 step must not lose to later ones.
+    expect(startsWithActionVerb('Spend 15 minutes writing down what day 90 looks like')).toBe(true);
+    expect(startsWithActionVerb('Block time in your calendar')).toBe(true);
     expect(startsWithActionVerb('Morning: write 300 words')).toBe(false);
   });
 });
