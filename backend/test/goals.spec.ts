@@ -208,6 +208,30 @@ describe('goals on the offline planner', () => {
     expect(set.status).toBe('upcoming');
   });
 
+  it('keeps a milestone the user marked complete while its weeks are ticked', async () => {
+    const [, second] = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    const milestoneId = must(second).id;
+    await body<Milestone>(
+      await ann.patch(`/api/milestones/${milestoneId}`, { status: 'complete' }),
+    );
+    const [week] = await body<Checkpoint[]>(
+      await ann.get(`/api/milestones/${milestoneId}/checkpoints`),
+    );
+
+    await body<Checkpoint>(
+      await ann.patch(`/api/checkpoints/${must(week).id}`, { status: 'complete' }),
+    );
+    const afterTick = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(afterTick.find((one) => one.id === milestoneId)).status).toBe('complete');
+
+    // Reopening a week is a change of mind: the milestone is no longer complete.
+    await body<Checkpoint>(
+      await ann.patch(`/api/checkpoints/${must(week).id}`, { status: 'pending' }),
+    );
+    const afterReopen = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(afterReopen.find((one) => one.id === milestoneId)).status).toBe('upcoming');
+  });
+
   it('refuses bad answers and bad statuses with clear 400s', async () => {
     const blank = await ann.post('/api/goals', { ...ANSWERS, why: '   ' });
     expect(blank.status).toBe(400);

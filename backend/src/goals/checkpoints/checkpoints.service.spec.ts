@@ -11,37 +11,50 @@ import { milestoneStatusAfter } from './checkpoints.service.js';
 describe('milestoneStatusAfter', () => {
   it('completes a milestone once all of its checkpoints are complete', () => {
     for (const current of MILESTONE_STATUSES) {
-      expect(milestoneStatusAfter(current, ['complete'])).toBe('complete');
-      expect(milestoneStatusAfter(current, ['complete', 'complete', 'complete'])).toBe('complete');
+      expect(milestoneStatusAfter(current, ['complete'], false)).toBe('complete');
+      expect(milestoneStatusAfter(current, ['complete', 'complete', 'complete'], false)).toBe(
+        'complete',
+      );
     }
   });
 
   it('keeps a milestone that is not complete as it is while a checkpoint is open', () => {
     for (const current of ['upcoming', 'in_progress'] as const) {
-      expect(milestoneStatusAfter(current, ['complete', 'pending'])).toBe(current);
-      expect(milestoneStatusAfter(current, ['upcoming', 'pending'])).toBe(current);
-      expect(milestoneStatusAfter(current, ['complete', 'complete', 'upcoming'])).toBe(current);
+      expect(milestoneStatusAfter(current, ['complete', 'pending'], false)).toBe(current);
+      expect(milestoneStatusAfter(current, ['upcoming', 'pending'], true)).toBe(current);
+      expect(milestoneStatusAfter(current, ['complete', 'complete', 'upcoming'], true)).toBe(
+        current,
+      );
     }
   });
 
   it('reopens a complete milestone as in progress when some checkpoints are still done', () => {
-    expect(milestoneStatusAfter('complete', ['complete', 'pending'])).toBe('in_progress');
-    expect(milestoneStatusAfter('complete', ['complete', 'complete', 'upcoming'])).toBe(
+    expect(milestoneStatusAfter('complete', ['complete', 'pending'], true)).toBe('in_progress');
+    expect(milestoneStatusAfter('complete', ['complete', 'complete', 'upcoming'], true)).toBe(
       'in_progress',
     );
   });
 
   it('reopens a complete milestone as upcoming when no checkpoint is done', () => {
-    expect(milestoneStatusAfter('complete', ['pending', 'pending'])).toBe('upcoming');
-    expect(milestoneStatusAfter('complete', ['upcoming', 'pending', 'upcoming'])).toBe('upcoming');
+    expect(milestoneStatusAfter('complete', ['pending', 'pending'], true)).toBe('upcoming');
+    expect(milestoneStatusAfter('complete', ['upcoming', 'pending', 'upcoming'], true)).toBe(
+      'upcoming',
+    );
+  });
+
+  it('keeps a milestone the user marked complete while its checkpoints are ticked', () => {
+    expect(milestoneStatusAfter('complete', ['complete', 'pending'], false)).toBe('complete');
+    expect(milestoneStatusAfter('complete', ['complete', 'pending', 'pending'], false)).toBe(
+      'complete',
+    );
   });
 
   it('does not complete a milestone without checkpoints', () => {
-    expect(milestoneStatusAfter('upcoming', [])).toBe('upcoming');
-    expect(milestoneStatusAfter('in_progress', [])).toBe('in_progress');
+    expect(milestoneStatusAfter('upcoming', [], false)).toBe('upcoming');
+    expect(milestoneStatusAfter('in_progress', [], true)).toBe('in_progress');
   });
 
-  it('is complete exactly when every checkpoint is, and never invents a status', () => {
+  it('is complete when every checkpoint is or the mark stands, and never invents a status', () => {
     fc.assert(
       fc.property(
         fc.constantFrom<MilestoneStatus>(...MILESTONE_STATUSES),
@@ -49,14 +62,15 @@ describe('milestoneStatusAfter', () => {
           minLength: 1,
           maxLength: 3,
         }),
-        (current, checkpoints) => {
-          const next = milestoneStatusAfter(current, checkpoints);
+        fc.boolean(),
+        (current, checkpoints, reopened) => {
+          const next = milestoneStatusAfter(current, checkpoints, reopened);
           const allDone = checkpoints.every((status) => status === 'complete');
-          expect(next === 'complete').toBe(allDone);
+          expect(next === 'complete').toBe(allDone || (current === 'complete' && !reopened));
           expect(MILESTONE_STATUSES).toContain(next);
           if (current !== 'complete' && !allDone) expect(next).toBe(current);
           // Applying it again changes nothing.
-          expect(milestoneStatusAfter(next, checkpoints)).toBe(next);
+          expect(milestoneStatusAfter(next, checkpoints, reopened)).toBe(next);
         },
       ),
     );

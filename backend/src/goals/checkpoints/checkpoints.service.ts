@@ -32,7 +32,8 @@ export class CheckpointsService {
 
   /**
    * Sets a checkpoint's status. Its milestone follows (SPEC §4): complete once all its
-   * checkpoints are, and back in progress when one of them is reopened.
+   * checkpoints are, and back in progress when one of them is reopened; a milestone the user
+   * marked complete stays so while its checkpoints are being ticked.
    */
   setStatus(user: UserEntity, checkpointId: string, status: CheckpointStatus): Promise<Checkpoint> {
     return this.dataSource.transaction(async (manager) => {
@@ -55,6 +56,7 @@ export class CheckpointsService {
       const next = milestoneStatusAfter(
         milestone.status,
         siblings.map((sibling) => sibling.status),
+        status !== 'complete',
       );
       if (next !== milestone.status)
         await manager.update(MilestoneEntity, milestone.id, { status: next });
@@ -63,12 +65,17 @@ export class CheckpointsService {
   }
 }
 
+/**
+ * A milestone's status once one of its checkpoints changed; `reopened` when that change took
+ * the checkpoint out of complete.
+ */
 export function milestoneStatusAfter(
   current: MilestoneStatus,
   checkpoints: readonly CheckpointStatus[],
+  reopened: boolean,
 ): MilestoneStatus {
   const done = checkpoints.filter((status) => status === 'complete').length;
   if (checkpoints.length > 0 && done === checkpoints.length) return 'complete';
-  if (current === 'complete') return done > 0 ? 'in_progress' : 'upcoming';
+  if (current === 'complete' && reopened) return done > 0 ? 'in_progress' : 'upcoming';
   return current;
 }

@@ -34,10 +34,12 @@ export function useUpdateCheckpointStatus(goalId: string) {
         } satisfies UpdateCheckpointStatusRequest)
         .then((response) => response.data),
     onMutate: async ({ checkpoint, status }) => {
+      // Written before the cancel, so the checkbox never flips back for a frame; a cancelled
+      // fetch reverts to this data (setQueryData moves TanStack's revert point).
+      setStatus(checkpoint, status);
       await queryClient.cancelQueries({
         queryKey: queryKeys.milestoneCheckpoints(checkpoint.milestoneId),
       });
-      setStatus(checkpoint, status);
     },
     onError: (error, { checkpoint }) => {
       setStatus(checkpoint, checkpoint.status);

@@ -28,8 +28,10 @@ export function useUpdateMilestoneStatus(goalId: string) {
         } satisfies UpdateMilestoneStatusRequest)
         .then((response) => response.data),
     onMutate: async ({ milestoneId, status }) => {
-      await queryClient.cancelQueries({ queryKey: milestonesKey });
+      // Written before the cancel, so the checkbox never flips back for a frame; a cancelled
+      // fetch reverts to this data (setQueryData moves TanStack's revert point).
       setStatus(milestoneId, status);
+      await queryClient.cancelQueries({ queryKey: milestonesKey });
     },
     onError: (error, { milestoneId, previous }) => {
       setStatus(milestoneId, previous);

@@ -25,8 +25,10 @@ export function useToggleTask(goalId: string) {
         .patch<Task>(apiPaths.task(taskId), { status } satisfies UpdateTaskStatusRequest)
         .then((response) => response.data),
     onMutate: async ({ taskId, status }) => {
-      await queryClient.cancelQueries({ queryKey: tasksKey });
+      // Written before the cancel, so the checkbox never flips back for a frame; a cancelled
+      // fetch reverts to this data (setQueryData moves TanStack's revert point).
       setStatus(taskId, status);
+      await queryClient.cancelQueries({ queryKey: tasksKey });
     },
     // Only this task goes back, so a quick second toggle of another task is not undone.
     onError: (_error, { taskId, previous }) => setStatus(taskId, previous),
