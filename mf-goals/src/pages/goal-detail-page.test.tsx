@@ -188,6 +188,22 @@ describe('Goal detail page', () => {
     ).toEqual(['Research running shoes', 'Write your why', 'Stretch']);
   });
 
+  it('keeps a task ticked in Start Here Today in its place, shown done', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    api.on('PATCH', '/tasks/t2', { status: 200, body: aTask({ id: 't2', status: 'completed' }) });
+    renderGoal();
+
+    const card = await screen.findByTestId('start-here-today');
+    const box = await within(card).findByRole('checkbox', { name: 'Research running shoes' });
+    await user.click(box);
+
+    await waitFor(() => expect(api.calls('PATCH', '/tasks/t2')).toHaveLength(1));
+    expect(within(card).getByRole('checkbox', { name: 'Research running shoes' })).toBeChecked();
+    expect(within(card).getAllByTestId('task-item')).toHaveLength(3);
+    expect(within(card).queryByText('Jog for 20 minutes')).not.toBeInTheDocument();
+  });
+
   it('lists the original answers under their questions', async () => {
     const user = userEvent.setup();
     serveGoal(aGoal({ aiInputLifeImpact: 'More confidence' }));

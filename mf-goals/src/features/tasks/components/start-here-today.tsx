@@ -1,5 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
+import type { Task } from '@goalcoach/contracts';
 import { Footprints } from 'lucide-react';
+import { useState } from 'react';
 import { useGoalTasks } from '../api/use-goal-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
 import { pickStartHereTasks } from '../utils/pick-start-here-tasks';
@@ -12,7 +14,14 @@ export type StartHereTodayProps = { goalId: string };
 export function StartHereToday({ goalId }: StartHereTodayProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goalId);
   const toggle = useToggleTask(goalId);
-  const picks = tasks ? pickStartHereTasks(tasks) : [];
+  // Rows ticked here stay, shown done, until the page is left: the list does not shift under
+  // the pointer (a quick second click would tick the next task).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const picks = tasks ? pickStartHereTasks(tasks, 3, touched) : [];
+  const toggleHere = (task: Task) => {
+    setTouched((ids) => new Set(ids).add(task.id));
+    toggle(task);
+  };
 
   return (
     <Card className="goals-start-here" data-testid="start-here-today">
@@ -33,7 +42,7 @@ export function StartHereToday({ goalId }: StartHereTodayProps) {
         ) : (
           <ol className="goals-task-list">
             {picks.map((task) => (
-              <TaskItem key={task.id} task={task} onToggle={toggle} showSchedule />
+              <TaskItem key={task.id} task={task} onToggle={toggleHere} showSchedule />
             ))}
           </ol>
         )}

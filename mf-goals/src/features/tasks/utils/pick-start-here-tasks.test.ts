@@ -52,6 +52,17 @@ describe('pickStartHereTasks', () => {
   it('returns nothing for no pending tasks', () => {
     expect(pickStartHereTasks([aTask({ status: 'completed' })])).toEqual([]);
   });
+
+  it('keeps a task the user just ticked in its place', () => {
+    const tasks = [
+      aTask({ id: 'a', task: 'Write the outline', status: 'completed', checkpointTitle: 'Week 1' }),
+      aTask({ id: 'b', task: 'Write the intro', checkpointTitle: 'Week 1' }),
+      aTask({ id: 'c', task: 'Write the end', checkpointTitle: 'Week 1' }),
+      aTask({ id: 'd', task: 'Write the blurb', checkpointTitle: 'Week 1' }),
+    ];
+    expect(ids(pickStartHereTasks(tasks, 3, new Set(['a'])))).toEqual(['a', 'b', 'c']);
+    expect(ids(pickStartHereTasks(tasks))).toEqual(['b', 'c', 'd']);
+  });
 });
 
 describe('task signals', () => {

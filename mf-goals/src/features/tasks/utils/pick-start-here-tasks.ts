@@ -108,8 +108,13 @@ function compareNumbers(a: number, b: number): number {
 /**
  * The 'Start Here Today' tasks: pending ones, earliest week first, then those about
  * research/plan/create, then those opening with an action verb; otherwise in list order.
+ * Tasks in `keep` stay candidates whatever their status, so a row just ticked keeps its place.
  */
-export function pickStartHereTasks(tasks: readonly Task[], limit = 3): Task[] {
+export function pickStartHereTasks(
+  tasks: readonly Task[],
+  limit = 3,
+  keep: ReadonlySet<string> = new Set(),
+): Task[] {
   return tasks
     .map((task, index) => ({
       task,
@@ -118,7 +123,7 @@ export function pickStartHereTasks(tasks: readonly Task[], limit = 3): Task[] {
       keyword: hasStarterKeyword(task.task) ? 0 : 1,
       verb: startsWithActionVerb(task.task) ? 0 : 1,
     }))
-    .filter(({ task }) => task.status === 'pending')
+    .filter(({ task }) => task.status === 'pending' || keep.has(task.id))
     .sort(
       (a, b) =>
         compareNumbers(a.week, b.week) ||
