@@ -14,4 +14,10 @@ describe('calendar dates', () => {
   it("gives today's local calendar date", () => {
     expect(todayCalendarDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
   });
+
+  it("gives today's date in the user's time zone when one is known", () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(todayCalendarDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
+    expect(todayCalendarDate(instant, 'America/Los_Angeles')).toBe('2026-11-22');
+  });
 });

@@ -1,3 +1,4 @@
+import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 
 /**
@@ -15,7 +16,10 @@ export function formatShortCalendarDate(value: string): string {
   return isValid(date) ? format(date, 'MMM d') : value;
 }
 
-/** Today in the user's local calendar, as YYYY-MM-DD (the format of task dates). */
-export function todayCalendarDate(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+/**
+ * Today as YYYY-MM-DD (the format of task dates) in the user's time zone, where the server
+ * dates the plan; the browser's own zone when none is known.
+ */
+export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
+  return format(now, 'yyyy-MM-dd', timeZone ? { in: tz(timeZone) } : undefined);
 }

@@ -1,4 +1,5 @@
 import type { Goal } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
 import { EmptyState, Skeleton } from '@goalcoach/ui';
 import { Sunrise } from 'lucide-react';
 import { formatCalendarDate, todayCalendarDate } from '../../../shared/lib/dates';
@@ -15,7 +16,8 @@ export type TodaysFocusProps = {
 export function TodaysFocus({ goal }: TodaysFocusProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goal.id);
   const toggle = useToggleTask(goal.id);
-  const today = todayCalendarDate();
+  const timeZone = useSession((session) => session.user?.timeZone);
+  const today = todayCalendarDate(new Date(), timeZone);
 
   if (isPending) {
     return (
