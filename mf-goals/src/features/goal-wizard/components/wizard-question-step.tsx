@@ -49,7 +49,7 @@ export function WizardQuestionStep({ wizard, submitting, onSubmit }: WizardQuest
         <Progress value={((step + 1) / total) * 100} size="sm" label="Questions" />
       </div>
 
-      <label htmlFor={answerId} className="goals-wizard__question">
+      <label htmlFor={answerId} className="goals-wizard__question" data-testid="wizard-question">
         {question.question}
       </label>
       <p id={hintId} className="goals-wizard__hint">

@@ -1,0 +1,123 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type GoalStat = 'progress' | 'confidence' | 'momentum' | 'resilience';
+export type GoalPlanTab = 'Milestones' | 'Weekly Checkpoints' | "Today's Focus";
+
+/** /goals/{id}: the goal, its stats, 'Start Here Today', the original answers and the plan tabs. */
+export class GoalDetailPage {
+  readonly root: Locator;
+  readonly backToGoals: Locator;
+  readonly lead: Locator;
+  readonly title: Locator;
+  readonly dates: Locator;
+  readonly startDate: Locator;
+  readonly endDate: Locator;
+  readonly status: Locator;
+  readonly offlinePlannerNote: Locator;
+  readonly statCards: Locator;
+  readonly startHereToday: Locator;
+  readonly startHereTasks: Locator;
+  readonly answersToggle: Locator;
+  readonly answers: Locator;
+  readonly tabs: Locator;
+  /** The open tab's content. */
+  readonly tabPanel: Locator;
+  readonly todaysFocus: Locator;
+  readonly milestones: Locator;
+  readonly checkpoints: Locator;
+  readonly notFound: Locator;
+  readonly notFoundBack: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('page-goal-detail');
+    this.backToGoals = page.getByTestId('back-to-goals');
+    this.lead = this.root.getByText('My goal is to:', { exact: true });
+    this.title = page.getByTestId('goal-title');
+    this.dates = page.getByTestId('goal-dates');
+    this.startDate = this.dates.locator('time').first();
+    this.endDate = this.dates.locator('time').last();
+    this.status = page.getByTestId('goal-status');
+    this.offlinePlannerNote = page.getByTestId('offline-planner-note');
+    this.statCards = page.getByRole('list', { name: 'Goal statistics' }).getByRole('listitem');
+    this.startHereToday = page.getByTestId('start-here-today');
+    this.startHereTasks = this.startHereToday.getByTestId('task-item');
+    this.answersToggle = page.getByTestId('original-answers-toggle');
+    this.answers = page.getByTestId('original-answers');
+    this.tabs = page.getByRole('tablist', { name: 'Your plan' }).getByRole('tab');
+    this.tabPanel = page.getByRole('tabpanel');
+    this.todaysFocus = page.getByTestId('todays-focus');
+    this.milestones = page.getByTestId('milestone-item');
+    this.checkpoints = page.getByTestId('checkpoint-item');
+    this.notFound = page.getByTestId('goal-not-found');
+    this.notFoundBack = page.getByTestId('goal-not-found-back');
+  }
+
+  async open(goalId: string): Promise<void> {
+    await this.page.goto(`/goals/${goalId}`);
+    await expect(this.title).toBeVisible();
+  }
+
+  /** Reloads and waits for the goal to be back on screen. */
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await expect(this.title).toBeVisible();
+  }
+
+  stat(name: GoalStat): Locator {
+    return this.page.getByTestId(`stat-${name}`);
+  }
+
+  tab(name: GoalPlanTab): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  async openTab(name: GoalPlanTab): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** One task row in `within`: by default the open tab (Start Here Today may list it too). */
+  task(taskId: string, within: Locator = this.tabPanel): Locator {
+    return within.getByTestId('task-item').and(this.page.locator(`[data-task-id="${taskId}"]`));
+  }
+
+  taskCheckbox(taskId: string, within: Locator = this.tabPanel): Locator {
+    return this.task(taskId, within).getByTestId('task-checkbox');
+  }
+
+  /** The ids of the task rows in `rows`, in screen order. */
+  async taskIds(rows: Locator): Promise<string[]> {
+    return rows.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-task-id') ?? ''),
+    );
+  }
+
+  checkpoint(checkpointId: string): Locator {
+    return this.checkpoints.and(this.page.locator(`[data-checkpoint-id="${checkpointId}"]`));
+  }
+
+  checkpointCheckbox(checkpoint: Locator): Locator {
+    return checkpoint.getByTestId('checkpoint-checkbox');
+  }
+
+  milestoneCheckbox(milestone: Locator): Locator {
+    return milestone.getByTestId('milestone-checkbox');
+  }
+
+  milestoneStatus(milestone: Locator): Locator {
+    return milestone.getByTestId('milestone-status');
+  }
+
+  async showCheckpointsOf(milestone: Locator): Promise<void> {
+    await milestone.getByRole('button', { name: 'Show weekly checkpoints' }).click();
+    await expect(milestone.getByTestId('checkpoint-item').first()).toBeVisible();
+    // The list slides open; the next click must not aim at a page that is still moving.
+    await milestone.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ).then(() => undefined),
+    );
+  }
+}
