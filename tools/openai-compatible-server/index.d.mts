@@ -20,7 +20,9 @@ export type Reply =
   | { refusal: string }
   | { status: number; error: string }
   /** Never answers (until the server closes). */
-  | { hang: true };
+  | { hang: true }
+  /** Sends the headers and the start of the body, then nothing more. */
+  | { stallBody: true };
 
 export type Responder = (request: ChatRequest) => Reply | Promise<Reply>;
 

@@ -27,6 +27,12 @@ export async function startOpenAiCompatibleServer({ respond, pace = null }) {
     state.requests.push(chat);
     const reply = await state.respond(chat);
     if (reply.hang) return; // the socket stays open until the client gives up or we close
+    if (reply.stallBody) {
+      // Headers and the start of a body, then nothing: a model that stops mid-answer.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"id":"chatcmpl-stalled","object":"chat.completion","choices":[');
+      return;
+    }
 
     if ('status' in reply) {
       response.writeHead(reply.status, { 'content-type': 'application/json' });

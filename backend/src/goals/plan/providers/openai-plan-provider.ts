@@ -106,6 +106,8 @@ export class OpenAiPlanProvider implements PlanProvider {
     messages: ChatCompletionMessageParam[],
   ): Promise<Answer<T>> {
     const started = performance.now();
+    // The SDK's own timeout ends when the headers arrive; this one also covers the body.
+    const deadline = AbortSignal.timeout(this.config.timeoutMs);
     let usage = { prompt_tokens: 0, completion_tokens: 0 };
     let answer: Answer<T>;
     try {
@@ -123,15 +125,21 @@ export class OpenAiPlanProvider implements PlanProvider {
             },
           },
         },
-        { signal },
+        { signal: AbortSignal.any([signal, deadline]) },
       );
       usage = completion.usage ?? usage;
       answer = readAnswer(completion, question);
     } catch (error) {
-      if (error instanceof OpenAI.APIUserAbortError) throw error;
+      // Stopped by the job (a part failed, or the instance is stopping): not a call to record.
+      // Checked on the signal, not the error: the SDK says APIUserAbortError only before the
+      // headers arrive (and for our deadline too); later an abort is fetch's own AbortError.
+      if (signal.aborted) throw error;
       answer = {
         kind: 'bad',
-        outcome: error instanceof OpenAI.APIConnectionTimeoutError ? 'timeout' : 'error',
+        outcome:
+          deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError
+            ? 'timeout'
+            : 'error',
         problems: [error instanceof Error ? error.message : String(error)],
       };
     }
