@@ -90,6 +90,7 @@ export async function expectRuleKeepingPlan(
       expect(week).toBeGreaterThan(previousWeek);
       previousWeek = week;
       expect(checkpoint.title).toMatch(new RegExp(`\\bWeek ${week}\\b`));
+      expect(checkpoint.milestoneTitle).toBe(milestone.title);
       const first = plusDays(goal.startDate, 7 * (week - 1));
       const last = [plusDays(first, 6), goal.endDate].sort()[0];
       expect([checkpoint.startDate, checkpoint.endDate]).toEqual([first, last]);
@@ -98,6 +99,7 @@ export async function expectRuleKeepingPlan(
       expect(own.length).toBeLessThanOrEqual(8);
       for (const task of own) {
         expect(task.date >= first && task.date <= must(last)).toBe(true);
+        expect(task.checkpointTitle).toBe(checkpoint.title);
       }
     }
   }
