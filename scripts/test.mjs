@@ -69,6 +69,9 @@ const jest = (project, file) =>
     project,
     '--json',
     `--outputFile=${file}`,
+    // A spec whose app failed to start may leave a pool or a timer behind; the stage must
+    // still end (and report that failure) instead of holding CI until its time runs out.
+    '--forceExit',
   ]);
 
 const stages = {

@@ -7,7 +7,7 @@ import {
   type RunningPostgres,
   startEmbeddedPostgres,
 } from './platform/database/embedded-postgres.js';
-import { withMigrationLock } from './platform/database/migration-lock.js';
+import { MIGRATIONS_LOCK, withAdvisoryLock } from './platform/database/advisory-lock.js';
 import { createLogger } from './platform/logging/create-logger.js';
 import { NestPinoLogger } from './platform/logging/nest-pino-logger.js';
 
@@ -42,7 +42,7 @@ async function migrate(command: string | undefined): Promise<void> {
     const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrationsRun: false });
     await dataSource.initialize();
     try {
-      await withMigrationLock(databaseUrl, async () => {
+      await withAdvisoryLock(databaseUrl, MIGRATIONS_LOCK, async () => {
         if (command === 'run') {
           const applied = await dataSource.runMigrations({ transaction: 'all' });
           const names = applied.map((migration) => migration.name);

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
-import { withMigrationLock } from './migration-lock.js';
+import { MIGRATIONS_LOCK, withAdvisoryLock } from './advisory-lock.js';
 
 @Module({
   imports: [
@@ -24,7 +24,7 @@ import { withMigrationLock } from './migration-lock.js';
           throw new Error('No database URL: set DATABASE_URL');
         }
         const dataSource = new DataSource(options);
-        return withMigrationLock(options.url, () => dataSource.initialize());
+        return withAdvisoryLock(options.url, MIGRATIONS_LOCK, () => dataSource.initialize());
       },
     }),
   ],

@@ -7,6 +7,7 @@ import {
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
 import { type AppConfig, InjectAppConfig } from '../config/app-config.js';
+import { JOB_QUEUES_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
 
 export interface QueueDefinition {
   name: string;
@@ -42,8 +43,11 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly running = new Set<AbortController>();
   private readonly workers = new Map<string, string>();
 
+  private readonly databaseUrl: string;
+
   constructor(@InjectAppConfig() config: AppConfig) {
     if (!config.databaseUrl) throw new Error('No database URL: set DATABASE_URL');
+    this.databaseUrl = config.databaseUrl;
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: JOB_SCHEMA,
@@ -68,8 +72,10 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       expireInSeconds: queue.expireInSeconds,
       ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
     };
-    if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
-    else await this.boss.createQueue(queue.name, options);
+    await withAdvisoryLock(this.databaseUrl, JOB_QUEUES_LOCK, async () => {
+      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+      else await this.boss.createQueue(queue.name, options);
+    });
 
     const workerId = await this.boss.work<T>(
       queue.name,
