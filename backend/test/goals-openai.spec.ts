@@ -190,6 +190,41 @@ describe('plan generation through the OpenAI SDK', () => {
     expect(calls.reduce((sum, call) => sum + call.promptTokens, 0)).toBe(promptTokens);
   });
 
+  it('shows each milestone while the outline is still being written', async () => {
+    const answers = answersFor('streamed outline');
+    server.respond = goodPlanResponder(answers);
+    // Slow enough to watch: the outline takes about a second and a half to arrive.
+    server.pace = { firstTokenMs: 50, tokensPerSecond: 400 };
+    try {
+      const client = await signedIn(app);
+      const seen: Goal['planProgress'][] = [];
+      const goal = await waitForGoal(client, (await createGoal(client, answers)).id, (current) => {
+        seen.push(current.planProgress);
+        return current.planStatus === 'ready' || current.planStatus === 'failed';
+      });
+      expect(goal.planStatus).toBe('ready');
+
+      const outline = requestsFor(server.requests, answers).find(
+        (request) => partOf(request) === 'plan_outline',
+      );
+      expect(outline).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+      const titles = goal.planProgress.milestoneTitles;
+      const early = seen.filter(
+        (step) => step.stage === 'outlining' && step.milestoneTitles.length > 0,
+      );
+      expect(early.length).toBeGreaterThan(0);
+      for (const step of early) {
+        // Whole titles only, in order, each one the plan's own.
+        expect(step.milestoneTitles).toEqual(titles.slice(0, step.milestoneTitles.length));
+      }
+      expect(Math.min(...early.map((step) => step.milestoneTitles.length))).toBeLessThan(
+        titles.length,
+      );
+    } finally {
+      server.pace = null;
+    }
+  });
+
   it('asks again with the problems after a bad answer, and plans from the good second one', async () => {
     const answers = answersFor('retry');
     server.respond = scriptedResponder(answers, { part: 'plan_outline', replies: [MALFORMED] });

@@ -11,8 +11,9 @@ const { OfflinePlanProvider, offlineOutline } = await built(
 );
 const { planProblems, taskBounds } = await built('goals/plan/plan-rules.js');
 const { COACH_SYSTEM_PROMPT, outlinePrompt } = await built('goals/plan/providers/plan-prompts.js');
+const { milestoneTitlesSoFar } = await built('goals/plan/providers/outline-progress.js');
 
-export { COACH_SYSTEM_PROMPT, outlinePrompt, planProblems };
+export { COACH_SYSTEM_PROMPT, milestoneTitlesSoFar, outlinePrompt, planProblems };
 
 /** The name of the JSON schema a chat request asks for: plan_outline, checkpoint_tasks, ... */
 export function partOf(chat) {

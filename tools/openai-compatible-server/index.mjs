@@ -5,8 +5,39 @@ export function estimateTokens(text) {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Paced chunks go out this often, each with the tokens due by then. */
+const STREAM_TICK_MS = 50;
+
+/** The answer as server-sent chunks, a token (4 characters) at a time, paced like a model. */
+async function streamReply(response, { id, model, content, refusal, finishReason, usage, pace }) {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const created = Math.floor(Date.now() / 1000);
+  const send = (choices, extra = {}) =>
+    response.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`,
+    );
+  const delta = (part, finish = null) => [{ index: 0, delta: part, finish_reason: finish }];
+
+  if (pace) await sleep(pace.firstTokenMs);
+  send(delta({ role: 'assistant', content: '' }));
+  const tokens = content.match(/[\s\S]{1,4}/g) ?? [];
+  const perTick = pace
+    ? Math.max(1, Math.round((pace.tokensPerSecond * STREAM_TICK_MS) / 1000))
+    : tokens.length;
+  for (let index = 0; index < tokens.length; index += perTick) {
+    if (pace && index > 0) await sleep(STREAM_TICK_MS);
+    if (response.destroyed) return;
+    send(delta({ content: tokens.slice(index, index + perTick).join('') }));
+  }
+  if (refusal) send(delta({ refusal }));
+  send(delta({}, finishReason));
+  if (usage) send([], { usage });
+  response.end('data: [DONE]\n\n');
+}
+
 /**
- * A real HTTP server speaking `POST /v1/chat/completions` (non-streaming), so the official SDK
+ * A real HTTP server speaking `POST /v1/chat/completions` (whole or streamed), so the official SDK
  * can be tested end to end. Its answers come from `respond`, which tests swap at will; `pace`
  * makes it take as long as a model emitting tokens at that speed would.
  */
@@ -29,8 +60,15 @@ export async function startOpenAiCompatibleServer({ respond, pace = null }) {
     if (reply.hang) return; // the socket stays open until the client gives up or we close
     if (reply.stallBody) {
       // Headers and the start of a body, then nothing: a model that stops mid-answer.
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.write('{"id":"chatcmpl-stalled","object":"chat.completion","choices":[');
+      if (chat.stream) {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-stalled', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: '{"goalName":' }, finish_reason: null }] })}\n\n`,
+        );
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id":"chatcmpl-stalled","object":"chat.completion","choices":[');
+      }
       return;
     }
 
@@ -44,11 +82,29 @@ export async function startOpenAiCompatibleServer({ respond, pace = null }) {
       ('completionTokens' in reply && reply.completionTokens) ||
       estimateTokens(content ?? reply.refusal ?? '');
     const promptTokens = estimateTokens(chat.messages.map((message) => message.content).join('\n'));
+    sequence += 1;
+    if (chat.stream) {
+      await streamReply(response, {
+        id: `chatcmpl-local-${sequence}`,
+        model: chat.model,
+        content: content ?? '',
+        refusal: 'refusal' in reply ? reply.refusal : null,
+        finishReason: ('finishReason' in reply && reply.finishReason) || 'stop',
+        usage: chat.stream_options?.include_usage
+          ? {
+              prompt_tokens: promptTokens,
+              completion_tokens: completionTokens,
+              total_tokens: promptTokens + completionTokens,
+            }
+          : null,
+        pace: state.pace,
+      });
+      return;
+    }
     if (state.pace) {
       const ms = state.pace.firstTokenMs + (completionTokens / state.pace.tokensPerSecond) * 1000;
       await new Promise((resolve) => setTimeout(resolve, ms));
     }
-    sequence += 1;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({

@@ -17,6 +17,9 @@ export interface GeneratePlanOptions {
 
 /** Percent of the bar reached when the outline exists; the tasks fill the rest up to SAVING. */
 const OUTLINED = 20;
+/** While the outline streams in, each milestone moves the bar on (4 at most: 5 → 17). */
+const OUTLINE_STARTED = 5;
+const OUTLINE_PER_MILESTONE = 3;
 const SAVING = 95;
 
 /**
@@ -30,9 +33,14 @@ export async function generatePlan(
   options: GeneratePlanOptions,
 ): Promise<PlanDraft> {
   const publish = serialized(options.onProgress);
-  await publish(progress('outlining', 5, [], 0, 0));
+  await publish(progress('outlining', OUTLINE_STARTED, [], 0, 0));
 
-  const outline = options.outline ?? (await provider.outline(request, options.signal));
+  const outline =
+    options.outline ??
+    (await provider.outline(request, options.signal, (titles) => {
+      const percent = OUTLINE_STARTED + OUTLINE_PER_MILESTONE * titles.length;
+      void publish(progress('outlining', percent, titles, 0, 0));
+    }));
   const titles = outline.milestones.map((milestone) => milestone.title);
   const parts = outline.milestones.flatMap((milestone) =>
     milestone.checkpoints.map((checkpoint) => ({ milestone, checkpoint })),

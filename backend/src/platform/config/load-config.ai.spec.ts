@@ -105,7 +105,7 @@ describe('loadConfig: AI settings', () => {
 describe('loadConfig: plan limits', () => {
   it('allows 10 plans a day and 4 checkpoints at a time by default', () => {
     const config = loadConfig({}, ROOT);
-    expect(config.plans).toEqual({ dailyLimit: 10, taskConcurrency: 4 });
+    expect(config.plans).toEqual({ dailyLimit: 10, taskConcurrency: 6 });
     expect(Object.isFrozen(config.plans)).toBe(true);
   });
 

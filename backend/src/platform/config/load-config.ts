@@ -63,7 +63,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     }),
     plans: Object.freeze({
       dailyLimit: read.integer('PLAN_DAILY_LIMIT', 10, 1, 1000),
-      taskConcurrency: read.integer('PLAN_TASK_CONCURRENCY', 4, 1, 16),
+      taskConcurrency: read.integer('PLAN_TASK_CONCURRENCY', 6, 1, 16),
     }),
   };
 

@@ -12,6 +12,8 @@ import {
   checkpointTasksSchema,
   planOutlineSchema,
 } from '../plan-schema.js';
+import { type ChatReply, completeChat } from './chat-reply.js';
+import { milestoneTitlesSoFar } from './outline-progress.js';
 import type { PlanProvider, PlanRequest, TaskRequest } from './plan-provider.js';
 import {
   COACH_SYSTEM_PROMPT,
@@ -27,6 +29,8 @@ interface Question<T> {
   schema: z.ZodType<T>;
   /** Rules beyond the schema; an empty list means the answer is good. */
   rules(value: T): string[];
+  /** When set, the answer is streamed and this hears its text so far. */
+  onText?: (textSoFar: string) => void;
 }
 
 type Answer<T> =
@@ -47,13 +51,28 @@ export class OpenAiPlanProvider implements PlanProvider {
     private readonly calls: AiCallsService,
   ) {}
 
-  outline(request: PlanRequest, signal: AbortSignal): Promise<PlanOutline> {
+  outline(
+    request: PlanRequest,
+    signal: AbortSignal,
+    onMilestones?: (titles: string[]) => void,
+  ): Promise<PlanOutline> {
+    let told = '';
     return this.ask(request, signal, {
       purpose: 'plan_outline',
       prompt: outlinePrompt(request.answers),
       schemaName: 'plan_outline',
       schema: planOutlineSchema,
       rules: outlineProblems,
+      // The outline is the longest wait before anything shows: stream it, milestone by milestone.
+      onText:
+        onMilestones &&
+        ((text) => {
+          const titles = milestoneTitlesSoFar(text);
+          const key = JSON.stringify(titles);
+          if (titles.length === 0 || key === told) return;
+          told = key;
+          onMilestones(titles);
+        }),
     });
   }
 
@@ -111,7 +130,8 @@ export class OpenAiPlanProvider implements PlanProvider {
     let usage = { prompt_tokens: 0, completion_tokens: 0 };
     let answer: Answer<T>;
     try {
-      const completion = await this.client.chat.completions.create(
+      const reply = await completeChat(
+        this.client,
         {
           model: this.config.model,
           temperature: this.config.temperature,
@@ -125,10 +145,11 @@ export class OpenAiPlanProvider implements PlanProvider {
             },
           },
         },
-        { signal: AbortSignal.any([signal, deadline]) },
+        AbortSignal.any([signal, deadline]),
+        question.onText,
       );
-      usage = completion.usage ?? usage;
-      answer = readAnswer(completion, question);
+      usage = reply.usage;
+      answer = readAnswer(reply, question);
     } catch (error) {
       // Stopped by the job (a part failed, or the instance is stopping): not a call to record.
       // Checked on the signal, not the error: the SDK says APIUserAbortError only before the
@@ -157,13 +178,12 @@ export class OpenAiPlanProvider implements PlanProvider {
   }
 }
 
-function readAnswer<T>(completion: OpenAI.ChatCompletion, question: Question<T>): Answer<T> {
-  const choice = completion.choices[0];
-  const reply = choice?.message.content ?? '';
-  if (choice?.message.refusal) {
-    return { kind: 'bad', outcome: 'refused', problems: [`refused: ${choice.message.refusal}`] };
+function readAnswer<T>(chat: ChatReply, question: Question<T>): Answer<T> {
+  const reply = chat.content;
+  if (chat.refusal) {
+    return { kind: 'bad', outcome: 'refused', problems: [`refused: ${chat.refusal}`] };
   }
-  if (choice?.finish_reason === 'length') {
+  if (chat.finishReason === 'length') {
     return { kind: 'bad', outcome: 'truncated', problems: ['the answer was cut short'] };
   }
   const parsed = parseJson(reply, question.schema);

@@ -24,7 +24,12 @@ export interface TaskRequest {
  */
 export interface PlanProvider {
   readonly source: PlanSource;
-  outline(request: PlanRequest, signal: AbortSignal): Promise<PlanOutline>;
+  /** `onMilestones` hears the milestone titles as they are decided, where a provider can tell. */
+  outline(
+    request: PlanRequest,
+    signal: AbortSignal,
+    onMilestones?: (titles: string[]) => void,
+  ): Promise<PlanOutline>;
   checkpointTasks(
     request: PlanRequest,
     part: TaskRequest,
