@@ -235,6 +235,21 @@ describe('Goal detail page', () => {
     );
   });
 
+  it("reads a milestone's checkpoints as soon as the pointer reaches its toggle", async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    renderGoal();
+
+    const milestone = await screen.findByTestId('milestone-item');
+    expect(api.calls('GET', '/milestones/m1/checkpoints')).toHaveLength(0);
+    await user.hover(within(milestone).getByRole('button', { name: 'Show weekly checkpoints' }));
+    await waitFor(() => expect(api.calls('GET', '/milestones/m1/checkpoints')).toHaveLength(1));
+
+    await user.click(within(milestone).getByRole('button', { name: 'Show weekly checkpoints' }));
+    expect(await within(milestone).findByTestId('checkpoint-item')).toBeInTheDocument();
+    expect(api.calls('GET', '/milestones/m1/checkpoints')).toHaveLength(1);
+  });
+
   it('rolls a milestone back with a toast when the server refuses', async () => {
     const user = userEvent.setup();
     serveGoal(aGoal());

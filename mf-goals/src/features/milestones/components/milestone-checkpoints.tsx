@@ -21,8 +21,9 @@ export function MilestoneCheckpoints({
   if (isPending) {
     return (
       <div className="gc-stack" aria-busy="true" aria-label="Loading checkpoints">
-        <Skeleton height={24} />
-        <Skeleton height={24} />
+        {/* About the height of two checkpoints, so the unfolding does not jump when they come. */}
+        <Skeleton height={88} />
+        <Skeleton height={88} />
       </div>
     );
   }

@@ -10,6 +10,7 @@ import {
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '../../../shared/lib/dates';
+import { usePrefetchMilestoneCheckpoints } from '../api/use-milestone-checkpoints';
 import { milestoneStatusView } from '../utils/milestone-status';
 import { MilestoneCheckpoints } from './milestone-checkpoints';
 
@@ -20,6 +21,7 @@ export type MilestoneItemProps = {
 
 export function MilestoneItem({ milestone, onToggle }: MilestoneItemProps) {
   const [open, setOpen] = useState(false);
+  const prefetchCheckpoints = usePrefetchMilestoneCheckpoints();
   const titleId = useId();
   const complete = milestone.status === 'complete';
   const status = milestoneStatusView(milestone.status);
@@ -58,7 +60,11 @@ export function MilestoneItem({ milestone, onToggle }: MilestoneItemProps) {
         </div>
       </div>
       <Collapsible open={open} onOpenChange={setOpen}>
-        <CollapsibleTrigger className="goals-milestone__toggle">
+        <CollapsibleTrigger
+          className="goals-milestone__toggle"
+          onPointerEnter={() => prefetchCheckpoints(milestone.id)}
+          onFocus={() => prefetchCheckpoints(milestone.id)}
+        >
           {open ? 'Hide weekly checkpoints' : 'Show weekly checkpoints'}
           <ChevronDown aria-hidden />
         </CollapsibleTrigger>
