@@ -12,7 +12,7 @@ import type { PlanGenerationKind } from './plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { generatePlan, progress } from './plan-generator.js';
 import { PlanProviders } from './plan-providers.js';
-import type { PlanOutline } from './plan-schema.js';
+import { PLAN_RULES, type PlanOutline } from './plan-schema.js';
 import { PlanWriter } from './plan-writer.js';
 
 export const PLAN_QUEUE = 'plan-generation';
@@ -52,8 +52,7 @@ export class PlanGenerationService implements OnApplicationBootstrap {
       {
         name: PLAN_QUEUE,
         retryLimit: 2,
-        // Longer than the slowest run: every call of a run times out and is retried once.
-        expireInSeconds: 15 * 60,
+        expireInSeconds: slowestRunSeconds(this.config),
         deadLetter: PLAN_DEAD_LETTER_QUEUE,
       },
       (job, context) => this.run(job, context),
@@ -185,4 +184,18 @@ export function answersOf(goal: GoalEntity): CreateGoalRequest {
     workingStyle: goal.aiInputWorkingStyle,
     change: goal.aiInputLifeImpact,
   };
+}
+
+/** Time for saving the plan and the job's own bookkeeping, on top of the model's calls. */
+const RUN_MARGIN_SECONDS = 60;
+
+/**
+ * The longest a healthy run can take: every call times out and is asked once more, the outline
+ * first, then the tasks in waves of `taskConcurrency`. A job active for longer is taken to be
+ * lost (its instance died) and is run again.
+ */
+export function slowestRunSeconds(config: Pick<AppConfig, 'ai' | 'plans'>): number {
+  const callSeconds = Math.ceil(config.ai.timeoutMs / 1000) * 2;
+  const taskWaves = Math.ceil(PLAN_RULES.checkpoints.max / config.plans.taskConcurrency);
+  return callSeconds * (1 + taskWaves) + RUN_MARGIN_SECONDS;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { slowestRunSeconds } from './plan-generation.service.js';
+
+const config = (timeoutMs: number, taskConcurrency: number) => ({
+  ai: { openaiApiKey: null, openaiBaseUrl: null, model: 'gpt-4o', temperature: 0.7, timeoutMs },
+  plans: { dailyLimit: 10, taskConcurrency },
+});
+
+describe('slowestRunSeconds', () => {
+  it('allows every call to time out twice: the outline, then the tasks in waves', () => {
+    // 60 s calls, asked twice: outline 120 s + 2 waves of 6 (12 weeks at most) 240 s + margin.
+    expect(slowestRunSeconds(config(60_000, 6))).toBe(420);
+    expect(slowestRunSeconds(config(60_000, 1))).toBe(120 * 13 + 60);
+  });
+
+  it('grows with the configured timeout, so a slow healthy run is never taken for a lost one', () => {
+    expect(slowestRunSeconds(config(600_000, 6))).toBe(1200 * 3 + 60);
+    expect(slowestRunSeconds(config(600_000, 6))).toBeGreaterThan(15 * 60);
+  });
+});
