@@ -194,6 +194,16 @@ describe('goals on the offline planner', () => {
     const afterTick = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
     expect(must(afterTick.find((one) => one.id === milestoneId)).status).toBe('complete');
 
+    // Saying again that an open week is open changes nothing.
+    const [, other] = await body<Checkpoint[]>(
+      await ann.get(`/api/milestones/${milestoneId}/checkpoints`),
+    );
+    await body<Checkpoint>(
+      await ann.patch(`/api/checkpoints/${must(other).id}`, { status: 'pending' }),
+    );
+    const afterNoChange = await body<Milestone[]>(await ann.get(`/api/milestones/${goal.id}`));
+    expect(must(afterNoChange.find((one) => one.id === milestoneId)).status).toBe('complete');
+
     // Reopening a week is a change of mind: the milestone is no longer complete.
     await body<Checkpoint>(
       await ann.patch(`/api/checkpoints/${must(week).id}`, { status: 'pending' }),

@@ -45,6 +45,7 @@ export class CheckpointsService {
         .setLock('pessimistic_write', undefined, ['checkpoint'])
         .getOne();
       if (!checkpoint) throw new GoalsException(GoalsErrorCode.CheckpointNotFound);
+      const reopened = checkpoint.status === 'complete' && status !== 'complete';
       await manager.update(CheckpointEntity, checkpointId, { status });
       checkpoint.status = status;
 
@@ -56,7 +57,7 @@ export class CheckpointsService {
       const next = milestoneStatusAfter(
         milestone.status,
         siblings.map((sibling) => sibling.status),
-        status !== 'complete',
+        reopened,
       );
       if (next !== milestone.status)
         await manager.update(MilestoneEntity, milestone.id, { status: next });
