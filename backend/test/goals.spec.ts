@@ -238,6 +238,15 @@ describe('goals on the offline planner', () => {
     });
   });
 
+  it('refuses a NUL character in an answer with a 400, not a failed insert', async () => {
+    const response = await ann.post('/api/goals', { ...ANSWERS, why: 'because\u0000' });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      statusCode: 400,
+      message: 'Text must not contain NUL characters',
+    });
+  });
+
   it('answers 404 for unknown and malformed ids', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(await json(await ann.get(`/api/goals/${unknown}`))).toEqual({

@@ -13,7 +13,16 @@ export const PLAN_RULES = {
   tasks: { min: 50, max: 80 },
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// PostgreSQL text cannot hold U+0000: such an answer is a bad one, to be asked for again.
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), {
+      message: 'must not contain NUL characters',
+    });
 
 export const checkpointOutlineSchema = z.strictObject({
   week: z.int().min(1).max(PLAN_RULES.weeks),
