@@ -25,6 +25,7 @@ import {
   goodPlan,
   goodPlanResponder,
   outlineReply,
+  goalOf,
   partOf,
   requestsFor,
   scriptedResponder,
@@ -472,7 +473,7 @@ describe('plan generation when the model does not answer', () => {
   });
 });
 
-describe('plans of one user', () => {
+describe('plans of several users, and of one', () => {
   let db: TestDatabase;
   let app: TestApp;
 
@@ -484,6 +485,29 @@ describe('plans of one user', () => {
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+  });
+
+  it("makes different users' plans at the same time: one slow plan holds up no one", async () => {
+    const slow = answersFor('slow user');
+    const quick = answersFor('quick user');
+    const hangSlow = scriptedResponder(slow, {
+      part: 'plan_outline',
+      replies: [{ hang: true }, { hang: true }],
+    });
+    const goodQuick = goodPlanResponder(quick);
+    server.respond = (request) =>
+      goalOf(request) === slow.goal ? hangSlow(request) : goodQuick(request);
+    const [slowUser, quickUser] = [await signedIn(app), await signedIn(app)];
+
+    const slowGoal = await createGoal(slowUser, slow);
+    await waitForGoal(slowUser, slowGoal.id, (goal) => goal.planStatus === 'generating');
+    const quickGoal = await waitForGoal(quickUser, (await createGoal(quickUser, quick)).id);
+    expect(quickGoal.planStatus).toBe('ready');
+    // Ready while the slow plan's model has not answered yet (two calls of 1 s).
+    const slowMeanwhile = await slowUser.get(`/api/goals/${slowGoal.id}`);
+    expect(((await slowMeanwhile.json()) as Goal).planStatus).toBe('generating');
+
+    expect((await waitForGoal(slowUser, slowGoal.id)).planStatus).toBe('failed');
   });
 
   it('makes one at a time: a second goal waits until the first plan is settled', async () => {
@@ -501,9 +525,11 @@ describe('plans of one user', () => {
     expect(await json(refused)).toMatchObject({
       message: 'A plan is already being generated for you. Please wait until it is ready.',
     });
-    expect(await db.query('SELECT count(*)::int AS n FROM goals')).toMatchObject({
-      rows: [{ n: 1 }],
-    });
+    expect(
+      await db.query('SELECT count(*)::int AS n FROM goals WHERE ai_input_goal = $1', [
+        second.goal,
+      ]),
+    ).toMatchObject({ rows: [{ n: 0 }] });
 
     expect((await waitForGoal(client, made.id)).planStatus).toBe('failed');
     server.respond = goodPlanResponder(second);

@@ -325,6 +325,43 @@ describe('goals on the offline planner', () => {
     );
   });
 
+  it('starts one plan for two requests at once, and answers the other 409', async () => {
+    const cara = await signedIn(app, 'Cara');
+    const own = await waitForGoal(cara, (await createGoal(cara, ANSWERS)).id);
+    await db.query(
+      `DELETE FROM tasks WHERE goal_id = $1 AND id NOT IN
+         (SELECT id FROM tasks WHERE goal_id = $1 ORDER BY date LIMIT 5)`,
+      [own.id],
+    );
+    const before = await db.query('SELECT count(*)::int AS n FROM plan_generations');
+    const answers = await Promise.all([
+      cara.post(`/api/goals/${own.id}/generate-all-tasks`),
+      cara.post(`/api/goals/${own.id}/generate-all-tasks`),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const after = await db.query('SELECT count(*)::int AS n FROM plan_generations');
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+    expect((await waitForGoal(cara, own.id)).planStatus).toBe('ready');
+  });
+
+  it('writes no goal when its plan cannot be queued, and nothing is left waiting', async () => {
+    const dave = await signedIn(app, 'Dave');
+    const davesGoals = `SELECT count(*)::int AS n FROM goals
+      WHERE user_id = (SELECT id FROM users WHERE email = 'dave@example.com')`;
+    await db.query('ALTER TABLE pgboss.job RENAME TO job_away');
+    try {
+      const response = await dave.post('/api/goals', ANSWERS);
+      expect(response.status).toBe(500);
+    } finally {
+      await db.query('ALTER TABLE pgboss.job_away RENAME TO job');
+    }
+    expect((await db.query(davesGoals)).rows[0].n).toBe(0);
+
+    // No goal stuck 'pending' holds the user's one plan at a time.
+    const made = await waitForGoal(dave, (await createGoal(dave, ANSWERS)).id);
+    expect(made.planStatus).toBe('ready');
+  });
+
   it("keeps the daily limit of plans in the user's day", async () => {
     // Ann has made 2 requests today (the goal and the fill); the limit is 3.
     await createGoal(ann, ANSWERS).then((created) => waitForGoal(ann, created.id));
@@ -333,6 +370,13 @@ describe('goals on the offline planner', () => {
     expect((await json(refused)).message).toBe(
       "You've reached today's limit of 3 plans. Please try again tomorrow.",
     );
-    expect((await db.query('SELECT count(*)::int AS n FROM goals')).rows[0].n).toBe(2);
+    expect(
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM goals
+            WHERE user_id = (SELECT id FROM users WHERE email = 'ann@example.com')`,
+        )
+      ).rows[0].n,
+    ).toBe(2);
   });
 });

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Goal, Stats } from '@goalcoach/contracts';
-import { DataSource, type EntityManager, IsNull, MoreThanOrEqual, type Repository } from 'typeorm';
+import type { Goal, PlanStatus, Stats } from '@goalcoach/contracts';
+import {
+  DataSource,
+  type EntityManager,
+  In,
+  IsNull,
+  MoreThanOrEqual,
+  Not,
+  type Repository,
+} from 'typeorm';
 import { startOfDayIn, todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
@@ -20,6 +28,7 @@ import { PlanProviders } from './plan/plan-providers.js';
 import { GoalFiguresService } from './stats/goal-figures.service.js';
 
 const ONE_GENERATION_PER_USER = 'goals_one_generation_per_user_key';
+const IN_THE_MAKING: readonly PlanStatus[] = ['pending', 'generating'];
 /** Below this many tasks a plan can be completed with 'Generate Complete Action Plan'. */
 export const COMPLETE_PLAN_MIN_TASKS = 10;
 
@@ -84,7 +93,6 @@ export class GoalsService {
       deletedAt: null,
     });
     await this.requestPlan(user, 'plan', (manager) => manager.save(goal));
-    await this.generation.start(goal.id, 'plan');
     return this.get(user, goal.id);
   }
 
@@ -92,7 +100,7 @@ export class GoalsService {
   async generateAllTasks(user: UserEntity, goalId: string): Promise<Goal> {
     const goal = await this.ownGoal(user, goalId);
     const current = (await this.presenter(user, [goal]))(goal);
-    if (goal.planStatus === 'pending' || goal.planStatus === 'generating') {
+    if (IN_THE_MAKING.includes(goal.planStatus)) {
       throw new GoalsException(GoalsErrorCode.GenerationInProgress);
     }
     if (current.taskCount >= COMPLETE_PLAN_MIN_TASKS) {
@@ -101,16 +109,21 @@ export class GoalsService {
     const kind: PlanGenerationKind =
       (await this.milestones.countBy({ goalId })) > 0 ? 'fill' : 'plan';
     await this.requestPlan(user, kind, async (manager) => {
-      await manager.update(GoalEntity, goalId, {
-        planStatus: 'pending',
-        planSource: this.providers.source,
-        planError: null,
-        planProgress: progress('queued', 0, [], 0, 0),
-        updatedAt: this.clock.now(),
-      });
+      // Only from a settled plan: a second request (a double click, another tab) meets 409.
+      const reset = await manager.update(
+        GoalEntity,
+        { id: goalId, planStatus: Not(In([...IN_THE_MAKING])) },
+        {
+          planStatus: 'pending',
+          planSource: this.providers.source,
+          planError: null,
+          planProgress: progress('queued', 0, [], 0, 0),
+          updatedAt: this.clock.now(),
+        },
+      );
+      if (reset.affected === 0) throw new GoalsException(GoalsErrorCode.GenerationInProgress);
       return goal;
     });
-    await this.generation.start(goalId, kind);
     return this.get(user, goalId);
   }
 
@@ -128,8 +141,8 @@ export class GoalsService {
   }
 
   /**
-   * Puts a goal's plan in the making (by `mark`) and counts the request, in one transaction that
-   * keeps the limits: one plan at a time per user, and a number per day.
+   * Puts a goal's plan in the making (by `mark`), counts the request and queues its job, in one
+   * transaction that keeps the limits: one plan at a time per user, and a number per day.
    */
   private async requestPlan(
     user: UserEntity,
@@ -141,6 +154,8 @@ export class GoalsService {
     const limit = this.config.plans.dailyLimit;
     try {
       await this.dataSource.transaction(async (manager) => {
+        // One request of a user at a time, so two at once cannot both pass the daily count.
+        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
         const today = await manager.countBy(PlanGenerationEntity, {
           userId: user.id,
           requestedAt: MoreThanOrEqual(since),
@@ -158,7 +173,9 @@ export class GoalsService {
           kind,
           requestedAt: now,
         });
+        await this.generation.queue(manager, goal.id, kind);
       });
+      this.generation.wake();
     } catch (error) {
       if (isUniqueViolation(error, ONE_GENERATION_PER_USER)) {
         throw new GoalsException(GoalsErrorCode.GenerationInProgress);

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CreateGoalRequest, PlanProgress } from '@goalcoach/contracts';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import { JobQueue, type JobContext } from '../../platform/jobs/job-queue.js';
@@ -53,31 +53,38 @@ export class PlanGenerationService implements OnApplicationBootstrap {
         name: PLAN_QUEUE,
         retryLimit: 2,
         expireInSeconds: slowestRunSeconds(this.config),
+        workers: this.config.plans.workers,
         deadLetter: PLAN_DEAD_LETTER_QUEUE,
       },
       (job, context) => this.run(job, context),
     );
   }
 
-  /** Queues the generation of a goal whose plan status is already 'pending'. */
-  async start(goalId: string, kind: PlanGenerationKind): Promise<void> {
-    try {
-      await this.jobs.send(PLAN_QUEUE, { goalId, kind } satisfies PlanJob);
-    } catch (error) {
-      await this.fail(goalId, PLAN_FAILURE_MESSAGES.unavailable);
-      throw error;
-    }
+  /**
+   * Queues the generation of a goal set to 'pending' in the same transaction: the goal and its
+   * job are written together or not at all, so no goal waits for a job that never comes.
+   */
+  async queue(transaction: EntityManager, goalId: string, kind: PlanGenerationKind): Promise<void> {
+    await this.jobs.send(PLAN_QUEUE, { goalId, kind } satisfies PlanJob, transaction);
+  }
+
+  /** Once the transaction that queued a plan commits: start on it now, not at the next poll. */
+  wake(): void {
+    this.jobs.wake(PLAN_QUEUE);
   }
 
   private async run({ goalId, kind }: PlanJob, context: JobContext): Promise<void> {
     const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
     if (!goal) return; // finished or failed by an earlier attempt
-    await this.goals.update(goalId, {
-      planStatus: 'generating',
-      planError: null,
-      planProgress: progress('outlining', 0, [], 0, 0),
-      updatedAt: this.clock.now(),
-    });
+    await this.goals.update(
+      { id: goalId, planStatus: IN_THE_MAKING },
+      {
+        planStatus: 'generating',
+        planError: null,
+        planProgress: progress('outlining', 0, [], 0, 0),
+        updatedAt: this.clock.now(),
+      },
+    );
     const request = { goalId, userId: goal.userId, answers: answersOf(goal) };
     try {
       const draft = await generatePlan(this.providers.current, request, {

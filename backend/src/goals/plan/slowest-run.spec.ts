@@ -3,7 +3,7 @@ import { slowestRunSeconds } from './plan-generation.service.js';
 
 const config = (timeoutMs: number, taskConcurrency: number) => ({
   ai: { openaiApiKey: null, openaiBaseUrl: null, model: 'gpt-4o', temperature: 0.7, timeoutMs },
-  plans: { dailyLimit: 10, taskConcurrency },
+  plans: { dailyLimit: 10, taskConcurrency, workers: 4 },
 });
 
 describe('slowestRunSeconds', () => {

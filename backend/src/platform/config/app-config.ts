@@ -58,6 +58,8 @@ export interface PlanLimitsConfig {
   readonly dailyLimit: number;
   /** Checkpoints whose tasks are generated at the same time. */
   readonly taskConcurrency: number;
+  /** Plans one instance makes at the same time (for different users). */
+  readonly workers: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -105,21 +105,19 @@ describe('loadConfig: AI settings', () => {
 describe('loadConfig: plan limits', () => {
   it('allows 10 plans a day and 4 checkpoints at a time by default', () => {
     const config = loadConfig({}, ROOT);
-    expect(config.plans).toEqual({ dailyLimit: 10, taskConcurrency: 6 });
+    expect(config.plans).toEqual({ dailyLimit: 10, taskConcurrency: 6, workers: 4 });
     expect(Object.isFrozen(config.plans)).toBe(true);
   });
 
   it('reads the plan limits', () => {
-    expect(loadConfig({ PLAN_DAILY_LIMIT: '3', PLAN_TASK_CONCURRENCY: '16' }, ROOT).plans).toEqual({
-      dailyLimit: 3,
-      taskConcurrency: 16,
-    });
     expect(
-      loadConfig({ PLAN_DAILY_LIMIT: '1000', PLAN_TASK_CONCURRENCY: '1' }, ROOT).plans,
-    ).toEqual({
-      dailyLimit: 1000,
-      taskConcurrency: 1,
-    });
+      loadConfig({ PLAN_DAILY_LIMIT: '3', PLAN_TASK_CONCURRENCY: '16', PLAN_WORKERS: '32' }, ROOT)
+        .plans,
+    ).toEqual({ dailyLimit: 3, taskConcurrency: 16, workers: 32 });
+    expect(
+      loadConfig({ PLAN_DAILY_LIMIT: '1000', PLAN_TASK_CONCURRENCY: '1', PLAN_WORKERS: '1' }, ROOT)
+        .plans,
+    ).toEqual({ dailyLimit: 1000, taskConcurrency: 1, workers: 1 });
   });
 
   it('refuses limits out of range or not whole numbers', () => {
@@ -131,6 +129,11 @@ describe('loadConfig: plan limits', () => {
     for (const value of ['0', '17', 'four', '4.0']) {
       expect(problemsOf({ PLAN_TASK_CONCURRENCY: value })).toEqual([
         `PLAN_TASK_CONCURRENCY must be an integer from 1 to 16 (got "${value}")`,
+      ]);
+    }
+    for (const value of ['0', '33', 'many']) {
+      expect(problemsOf({ PLAN_WORKERS: value })).toEqual([
+        `PLAN_WORKERS must be an integer from 1 to 32 (got "${value}")`,
       ]);
     }
   });

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
         temperature: 0.7,
         timeoutMs: 60_000,
       },
-      plans: { dailyLimit: 10, taskConcurrency: 6 },
+      plans: { dailyLimit: 10, taskConcurrency: 6, workers: 4 },
     });
   });
 

@@ -64,6 +64,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     plans: Object.freeze({
       dailyLimit: read.integer('PLAN_DAILY_LIMIT', 10, 1, 1000),
       taskConcurrency: read.integer('PLAN_TASK_CONCURRENCY', 6, 1, 16),
+      workers: read.integer('PLAN_WORKERS', 4, 1, 32),
     }),
   };
 

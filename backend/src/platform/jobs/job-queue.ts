@@ -5,6 +5,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
 import { type AppConfig, InjectAppConfig } from '../config/app-config.js';
 import { JOB_QUEUES_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
@@ -17,6 +18,8 @@ export interface QueueDefinition {
   expireInSeconds: number;
   /** Receives the job once every attempt has failed. */
   deadLetter?: string;
+  /** Jobs of this queue that one instance runs at the same time. */
+  workers: number;
 }
 
 export interface JobContext {
@@ -41,7 +44,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobQueue.name);
   private readonly boss: PgBoss;
   private readonly running = new Set<AbortController>();
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
 
   private readonly databaseUrl: string;
 
@@ -77,25 +80,30 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       else await this.boss.createQueue(queue.name, options);
     });
 
-    const workerId = await this.boss.work<T>(
-      queue.name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
-      async ([job]) => {
-        if (!job) return;
-        const controller = new AbortController();
-        this.running.add(controller);
-        try {
-          await handler(job.data, {
-            id: job.id,
-            signal: controller.signal,
-            lastAttempt: job.retryCount >= job.retryLimit,
-          });
-        } finally {
-          this.running.delete(controller);
-        }
-      },
-    );
-    this.workers.set(queue.name, workerId);
+    // A pg-boss worker runs one job at a time: several make an instance's concurrency.
+    const workerIds: string[] = [];
+    for (let count = 0; count < queue.workers; count += 1) {
+      const workerId = await this.boss.work<T>(
+        queue.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (!job) return;
+          const controller = new AbortController();
+          this.running.add(controller);
+          try {
+            await handler(job.data, {
+              id: job.id,
+              signal: controller.signal,
+              lastAttempt: job.retryCount >= job.retryLimit,
+            });
+          } finally {
+            this.running.delete(controller);
+          }
+        },
+      );
+      workerIds.push(workerId);
+    }
+    this.workers.set(queue.name, workerIds);
   }
 
   /** A queue that only collects (a dead-letter queue, say) with its handler. */
@@ -103,16 +111,30 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     name: string,
     handler: (data: T) => Promise<void>,
   ): Promise<void> {
-    await this.work<T>({ name, retryLimit: 3, expireInSeconds: 60 }, (data) => handler(data));
+    await this.work<T>({ name, retryLimit: 3, expireInSeconds: 60, workers: 1 }, (data) =>
+      handler(data),
+    );
   }
 
-  /** Adds a job and wakes this instance's worker for it at once. */
-  async send(queue: string, data: object): Promise<string> {
-    const id = await this.boss.send(queue, data);
+  /**
+   * Adds a job. Inside `transaction` it exists only once that transaction commits: call
+   * `wake` then, so this instance starts on it at once instead of at its next poll.
+   */
+  async send(queue: string, data: object, transaction?: EntityManager): Promise<string> {
+    const db = transaction && {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await transaction.query(text, values)) as { id: string }[],
+      }),
+    };
+    const id = await this.boss.send(queue, data, db ? { db } : {});
     if (!id) throw new Error(`The job queue refused a job for ${queue}`);
-    const workerId = this.workers.get(queue);
-    if (workerId) this.boss.notifyWorker(workerId);
+    if (!transaction) this.wake(queue);
     return id;
+  }
+
+  /** Tells this instance's workers of a queue that a job is waiting. */
+  wake(queue: string): void {
+    for (const workerId of this.workers.get(queue) ?? []) this.boss.notifyWorker(workerId);
   }
 
   // Before the database closes: aborted jobs still record that they will be retried.
