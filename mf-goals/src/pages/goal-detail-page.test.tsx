@@ -250,6 +250,44 @@ describe('Goal detail page', () => {
     expect(api.calls('GET', '/milestones/m1/checkpoints')).toHaveLength(1);
   });
 
+  it('keeps a quick second tick while the first one settles', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    api.on('GET', '/milestones/m1/checkpoints', {
+      status: 200,
+      body: [
+        aCheckpoint({ id: 'c1', milestoneId: 'm1', title: 'Week 1: Base' }),
+        aCheckpoint({ id: 'c2', milestoneId: 'm1', title: 'Week 2: Build', weekNumber: 2 }),
+      ],
+    });
+    const first = deferredReply();
+    const second = deferredReply();
+    api
+      .on('PATCH', '/checkpoints/c1', first.handler)
+      .on('PATCH', '/checkpoints/c2', second.handler);
+    renderGoal();
+
+    const milestone = await screen.findByTestId('milestone-item');
+    await user.click(within(milestone).getByRole('button', { name: 'Show weekly checkpoints' }));
+    const [one, two] = await within(milestone).findAllByTestId('checkpoint-checkbox');
+    if (!one || !two) throw new Error('Expected two checkpoints');
+    await user.click(one);
+    await user.click(two);
+    const reads = api.calls('GET', '/milestones/m1/checkpoints').length;
+
+    first.resolve({ status: 200, body: aCheckpoint({ id: 'c1', status: 'complete' }) });
+    await waitFor(() => expect(api.calls('PATCH', '/checkpoints/c1')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The list is not read again while the second change is on its way: it would untick it.
+    expect(api.calls('GET', '/milestones/m1/checkpoints')).toHaveLength(reads);
+    expect(two).toBeChecked();
+
+    second.resolve({ status: 200, body: aCheckpoint({ id: 'c2', status: 'complete' }) });
+    await waitFor(() =>
+      expect(api.calls('GET', '/milestones/m1/checkpoints').length).toBeGreaterThan(reads),
+    );
+  });
+
   it('rolls a milestone back with a toast when the server refuses', async () => {
     const user = userEvent.setup();
     serveGoal(aGoal());

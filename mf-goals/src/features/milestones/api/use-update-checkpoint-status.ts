@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { toastFailure } from '../../../shared/lib/toast-failure';
+import { isLastPlanStatusChange, planStatusMutationKey } from './plan-status-mutations';
 
 type Variables = {
   checkpoint: Checkpoint;
@@ -27,6 +28,7 @@ export function useUpdateCheckpointStatus(goalId: string) {
     );
 
   const mutation = useMutation({
+    mutationKey: planStatusMutationKey(goalId),
     mutationFn: ({ checkpoint, status }: Variables) =>
       apiClient
         .patch<Checkpoint>(apiPaths.checkpoint(checkpoint.id), {
@@ -46,6 +48,7 @@ export function useUpdateCheckpointStatus(goalId: string) {
       toastFailure('Error', error, 'Failed to update checkpoint');
     },
     onSettled: (_data, _error, { checkpoint }) => {
+      if (!isLastPlanStatusChange(queryClient, goalId)) return;
       void queryClient.invalidateQueries({
         queryKey: queryKeys.milestoneCheckpoints(checkpoint.milestoneId),
       });

@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { toastFailure } from '../../../shared/lib/toast-failure';
+import { isLastPlanStatusChange, planStatusMutationKey } from './plan-status-mutations';
 
 type Variables = { milestoneId: string; status: MilestoneStatus; previous: MilestoneStatus };
 
@@ -21,6 +22,7 @@ export function useUpdateMilestoneStatus(goalId: string) {
     );
 
   const mutation = useMutation({
+    mutationKey: planStatusMutationKey(goalId),
     mutationFn: ({ milestoneId, status }: Variables) =>
       apiClient
         .patch<Milestone>(apiPaths.milestone(milestoneId), {
@@ -38,6 +40,7 @@ export function useUpdateMilestoneStatus(goalId: string) {
       toastFailure('Error', error, 'Failed to update milestone');
     },
     onSettled: (_data, _error, { milestoneId }) => {
+      if (!isLastPlanStatusChange(queryClient, goalId)) return;
       void queryClient.invalidateQueries({ queryKey: milestonesKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.milestoneCheckpoints(milestoneId) });
     },
