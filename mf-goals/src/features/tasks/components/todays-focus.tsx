@@ -5,11 +5,16 @@ import { Sunrise } from 'lucide-react';
 import { formatCalendarDate, todayCalendarDate } from '../../../shared/lib/dates';
 import { useGoalTasks } from '../api/use-goal-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
-import { pickTodaysFocus } from '../utils/pick-todays-focus';
+import { type TodaysFocus, pickTodaysFocus } from '../utils/pick-todays-focus';
 import { TaskItem } from './task-item';
 
 export type TodaysFocusProps = {
   goal: Pick<Goal, 'id' | 'startDate'>;
+};
+
+const FOCUS_LABELS: Partial<Record<TodaysFocus['source'], string>> = {
+  week: 'Nothing is scheduled for today. Next up this week:',
+  next: 'Nothing is scheduled this week. Your next open task:',
 };
 
 /** One main task for today plus a few for when there is time (SPEC §9). */
@@ -32,7 +37,13 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
 
   const focus = pickTodaysFocus(tasks, today, goal.startDate);
   if (!focus.main) {
-    return (
+    return focus.source === 'empty' ? (
+      <EmptyState
+        icon={<Sunrise />}
+        title="No tasks yet"
+        description="This plan has no daily tasks yet. Generate your complete action plan to get started."
+      />
+    ) : (
       <EmptyState
         icon={<Sunrise />}
         title="Nothing left for this week"
@@ -45,9 +56,7 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
     <div className="goals-focus gc-stack" data-testid="todays-focus">
       <div className="goals-focus__main">
         <p className="goals-focus__label">
-          {focus.source === 'today'
-            ? `Your main task for today, ${formatCalendarDate(today)}`
-            : 'Nothing is scheduled for today. Next up this week:'}
+          {FOCUS_LABELS[focus.source] ?? `Your main task for today, ${formatCalendarDate(today)}`}
         </p>
         <ul className="goals-task-list">
           <TaskItem task={focus.main} onToggle={toggle} size="lg" showSchedule />

@@ -54,12 +54,33 @@ describe('pickTodaysFocus', () => {
     expect(ids(focus.overflow)).toEqual(['w2']);
   });
 
-  it('has nothing when the week is done', () => {
-    const tasks = [aTask({ date: '2026-11-25', status: 'completed' })];
+  it('has nothing when the week is done, even with open tasks in later weeks', () => {
+    const tasks = [
+      aTask({ id: 'done', date: '2026-11-25', status: 'completed' }),
+      aTask({ id: 'later', date: '2026-12-20' }),
+    ];
     expect(pickTodaysFocus(tasks, '2026-11-24', START)).toEqual({
       main: null,
       overflow: [],
-      source: 'none',
+      source: 'done',
     });
+  });
+
+  it('offers the earliest open task when nothing is scheduled this week', () => {
+    const tasks = [
+      aTask({ id: 'later', date: '2027-01-20' }),
+      aTask({ id: 'overdue', date: '2026-11-23' }),
+      aTask({ id: 'done', date: '2026-11-22', status: 'completed' }),
+    ];
+    // Week 4 of a plan whose tasks stop before it (or start after it).
+    expect(pickTodaysFocus(tasks, '2026-12-14', START)).toEqual({
+      main: expect.objectContaining({ id: 'overdue' }),
+      overflow: [],
+      source: 'next',
+    });
+  });
+
+  it('says the plan is empty when it has no tasks', () => {
+    expect(pickTodaysFocus([], '2026-11-24', START).source).toBe('empty');
   });
 });

@@ -7,8 +7,12 @@ export const OVERFLOW_LIMIT = 3;
 export type TodaysFocus = {
   main: Task | null;
   overflow: Task[];
-  /** Where the tasks come from: today's date, or the rest of the plan's current week. */
-  source: 'today' | 'week' | 'none';
+  /**
+   * Where the main task comes from: today's date, the rest of the plan's current week, or (for
+   * a week with nothing scheduled) the earliest open task. Without one: the week's tasks are
+   * all done, or the plan has no tasks at all.
+   */
+  source: 'today' | 'week' | 'next' | 'done' | 'empty';
 };
 
 /** First and last calendar day of the plan week (7 days from the start date) holding today. */
@@ -46,7 +50,16 @@ export function pickTodaysFocus(
   );
 
   const [main, ...others] = todays.length > 0 ? [...todays, ...restOfWeek] : restOfWeek;
-  if (!main) return { main: null, overflow: [], source: 'none' };
+  if (!main) {
+    const weekHasTasks = tasks.some((task) => task.date >= week.start && task.date <= week.end);
+    const nextOpen = weekHasTasks
+      ? undefined
+      : tasks
+          .filter((task) => task.status === 'pending')
+          .sort((a, b) => a.date.localeCompare(b.date))[0];
+    if (nextOpen) return { main: nextOpen, overflow: [], source: 'next' };
+    return { main: null, overflow: [], source: tasks.length === 0 ? 'empty' : 'done' };
+  }
   return {
     main,
     overflow: others.slice(0, OVERFLOW_LIMIT),
