@@ -70,6 +70,20 @@ function aiEnv(db: TestDatabase, extra: Env = {}): Env {
 }
 
 /** A new user per test, so that a test left generating cannot block the next one. */
+/** A fresh database and an app on it, for the describe block around the call. */
+function appPerBlock(extra: Env): { readonly db: TestDatabase; readonly app: TestApp } {
+  const block = {} as { db: TestDatabase; app: TestApp };
+  beforeAll(async () => {
+    block.db = await createTestDatabase();
+    block.app = await startTestApp(aiEnv(block.db, extra));
+  });
+  afterAll(async () => {
+    await block.app?.close();
+    await block.db?.drop();
+  });
+  return block;
+}
+
 async function signedIn(app: TestApp): Promise<ApiClient> {
   users += 1;
   const client = new ApiClient(app);
@@ -114,23 +128,12 @@ async function expectTheGoodPlan(
 }
 
 describe('plan generation through the OpenAI SDK', () => {
-  let db: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp(aiEnv(db, { OPENAI_TIMEOUT_MS: '10000' }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '10000' });
 
   it('makes a rule-keeping plan from the model, part by part, and records every call', async () => {
     const answers = answersFor('good plan');
     server.respond = goodPlanResponder(answers);
-    const client = await signedIn(app);
+    const client = await signedIn(block.app);
     const created = await createGoal(client, answers);
     expect(created.planSource).toBe('ai');
 
@@ -166,9 +169,9 @@ describe('plan generation through the OpenAI SDK', () => {
       expect(request.messages.map((message) => message.role)).toEqual(['system', 'user']);
     }
 
-    await expectTheGoodPlan(client, db, goal, answers);
+    await expectTheGoodPlan(client, block.db, goal, answers);
 
-    const calls = await aiCallsOf(db, goal.id);
+    const calls = await aiCallsOf(block.db, goal.id);
     expect(calls).toHaveLength(requests.length);
     expect(calls.filter((call) => call.purpose === 'plan_outline')).toHaveLength(1);
     expect(calls.filter((call) => call.purpose === 'plan_tasks')).toHaveLength(12);
@@ -197,7 +200,7 @@ describe('plan generation through the OpenAI SDK', () => {
     // Slow enough to watch: the outline takes about a second and a half to arrive.
     server.pace = { firstTokenMs: 50, tokensPerSecond: 400 };
     try {
-      const client = await signedIn(app);
+      const client = await signedIn(block.app);
       const seen: Goal['planProgress'][] = [];
       const goal = await waitForGoal(client, (await createGoal(client, answers)).id, (current) => {
         seen.push(current.planProgress);
@@ -229,7 +232,7 @@ describe('plan generation through the OpenAI SDK', () => {
   it('asks again with the problems after a bad answer, and plans from the good second one', async () => {
     const answers = answersFor('retry');
     server.respond = scriptedResponder(answers, { part: 'plan_outline', replies: [MALFORMED] });
-    const client = await signedIn(app);
+    const client = await signedIn(block.app);
     const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
     expect(goal).toMatchObject({ planStatus: 'ready', planSource: 'ai', planError: null });
 
@@ -246,7 +249,7 @@ describe('plan generation through the OpenAI SDK', () => {
     });
     expect(userMessages(must(second)).at(-1)).toContain('the answer is not valid JSON');
 
-    const calls = await aiCallsOf(db, goal.id);
+    const calls = await aiCallsOf(block.db, goal.id);
     expect(
       calls.filter((call) => call.purpose === 'plan_outline').map((call) => call.outcome),
     ).toEqual(['invalid', 'ok']);
@@ -254,7 +257,7 @@ describe('plan generation through the OpenAI SDK', () => {
     expect(calls.every((call) => call.purpose === 'plan_outline' || call.outcome === 'ok')).toBe(
       true,
     );
-    await expectTheGoodPlan(client, db, goal, answers);
+    await expectTheGoodPlan(client, block.db, goal, answers);
   });
 
   interface Failure {
@@ -334,14 +337,14 @@ describe('plan generation through the OpenAI SDK', () => {
       const answers = answersFor(name);
       const scripted = script(answers);
       server.respond = scriptedResponder(answers, scripted);
-      const client = await signedIn(app);
+      const client = await signedIn(block.app);
       const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
 
       expect(goal).toMatchObject({ planStatus: 'failed', planError: message, taskCount: 0 });
       expect(goal.planProgress.stage).toBe('failed');
       // Written for the user: none of the model's problems, codes or stack traces.
       expect(goal.planError).not.toMatch(/json|schema|zod|error|week \d|day \d|undefined|[{}<>]/i);
-      expect(await planRows(db, goal.id)).toEqual(NO_ROWS);
+      expect(await planRows(block.db, goal.id)).toEqual(NO_ROWS);
 
       // The scripted call was asked exactly twice...
       const asked = requestsFor(server.requests, answers).filter(
@@ -359,7 +362,7 @@ describe('plan generation through the OpenAI SDK', () => {
       }
       // ...and recorded twice with its outcome; any other call made was good.
       const purpose = scripted.part === 'plan_outline' ? 'plan_outline' : 'plan_tasks';
-      const calls = await aiCallsOf(db, goal.id);
+      const calls = await aiCallsOf(block.db, goal.id);
       const bad = calls.filter((call) => call.outcome !== 'ok');
       expect(bad.map((call) => [call.purpose, call.outcome])).toEqual([
         [purpose, outcome],
@@ -377,10 +380,10 @@ describe('plan generation through the OpenAI SDK', () => {
       part: 'plan_outline',
       replies: [MALFORMED, MALFORMED],
     });
-    const client = await signedIn(app);
+    const client = await signedIn(block.app);
     const failed = await waitForGoal(client, (await createGoal(client, answers)).id);
     expect(failed).toMatchObject({ planStatus: 'failed', taskCount: 0 });
-    expect(await planRows(db, failed.id)).toEqual(NO_ROWS);
+    expect(await planRows(block.db, failed.id)).toEqual(NO_ROWS);
 
     server.respond = goodPlanResponder(answers);
     const response = await client.post(`/api/goals/${failed.id}/generate-all-tasks`);
@@ -388,9 +391,9 @@ describe('plan generation through the OpenAI SDK', () => {
     expect(await response.json()).toMatchObject({ planStatus: 'pending', planError: null });
     const goal = await waitForGoal(client, failed.id);
     expect(goal).toMatchObject({ planStatus: 'ready', planSource: 'ai', planError: null });
-    await expectTheGoodPlan(client, db, goal, answers);
+    await expectTheGoodPlan(client, block.db, goal, answers);
 
-    const calls = await aiCallsOf(db, goal.id);
+    const calls = await aiCallsOf(block.db, goal.id);
     expect(calls.map((call) => call.outcome)).toEqual([
       'invalid',
       'invalid',
@@ -400,18 +403,7 @@ describe('plan generation through the OpenAI SDK', () => {
 });
 
 describe('plan generation when the model does not answer', () => {
-  let db: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp(aiEnv(db, { OPENAI_TIMEOUT_MS: '1000' }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '1000' });
 
   const HANG = { hang: true } as const;
   it.each([
@@ -438,7 +430,7 @@ describe('plan generation when the model does not answer', () => {
     const answers = answersFor(`hang on ${each.name}`);
     const scripted: Script = { ...each.script, replies: [each.reply, each.reply] };
     server.respond = scriptedResponder(answers, scripted);
-    const client = await signedIn(app);
+    const client = await signedIn(block.app);
     const started = Date.now();
     const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
     const elapsed = Date.now() - started;
@@ -448,7 +440,7 @@ describe('plan generation when the model does not answer', () => {
       planError: PLAN_FAILURE_MESSAGES.timeout,
       taskCount: 0,
     });
-    expect(await planRows(db, goal.id)).toEqual(NO_ROWS);
+    expect(await planRows(block.db, goal.id)).toEqual(NO_ROWS);
     // Two calls of 1 s each, one after the other (not the SDK's default of 10 minutes).
     expect(elapsed).toBeGreaterThanOrEqual(2000);
     expect(elapsed).toBeLessThan(10_000);
@@ -459,7 +451,7 @@ describe('plan generation when the model does not answer', () => {
         (scripted.week === undefined || weekOf(request) === scripted.week),
     );
     expect(hung).toHaveLength(2);
-    const calls = await aiCallsOf(db, goal.id);
+    const calls = await aiCallsOf(block.db, goal.id);
     const timeouts = calls.filter((call) => call.outcome !== 'ok');
     expect(timeouts.map((call) => [call.purpose, call.outcome])).toEqual([
       [each.purpose, 'timeout'],
@@ -474,18 +466,7 @@ describe('plan generation when the model does not answer', () => {
 });
 
 describe('plans of several users, and of one', () => {
-  let db: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp(aiEnv(db, { OPENAI_TIMEOUT_MS: '1000' }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '1000' });
 
   it("makes different users' plans at the same time: one slow plan holds up no one", async () => {
     const slow = answersFor('slow user');
@@ -497,7 +478,7 @@ describe('plans of several users, and of one', () => {
     const goodQuick = goodPlanResponder(quick);
     server.respond = (request) =>
       goalOf(request) === slow.goal ? hangSlow(request) : goodQuick(request);
-    const [slowUser, quickUser] = [await signedIn(app), await signedIn(app)];
+    const [slowUser, quickUser] = [await signedIn(block.app), await signedIn(block.app)];
 
     const slowGoal = await createGoal(slowUser, slow);
     await waitForGoal(slowUser, slowGoal.id, (goal) => goal.planStatus === 'generating');
@@ -517,7 +498,7 @@ describe('plans of several users, and of one', () => {
       part: 'plan_outline',
       replies: [{ hang: true }, { hang: true }],
     });
-    const client = await signedIn(app);
+    const client = await signedIn(block.app);
     const made = await createGoal(client, first);
 
     const refused = await client.post('/api/goals', second);
@@ -526,7 +507,7 @@ describe('plans of several users, and of one', () => {
       message: 'A plan is already being generated for you. Please wait until it is ready.',
     });
     expect(
-      await db.query('SELECT count(*)::int AS n FROM goals WHERE ai_input_goal = $1', [
+      await block.db.query('SELECT count(*)::int AS n FROM goals WHERE ai_input_goal = $1', [
         second.goal,
       ]),
     ).toMatchObject({ rows: [{ n: 0 }] });
