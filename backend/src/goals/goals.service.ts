@@ -20,7 +20,11 @@ import { GoalEntity } from './goal.entity.js';
 import { toGoal } from './goal.mapper.js';
 import { GoalsErrorCode, GoalsException } from './goals.exception.js';
 import { MilestoneEntity } from './milestones/milestone.entity.js';
-import { type PlanGenerationKind, PlanGenerationEntity } from './plan/plan-generation.entity.js';
+import {
+  PLAN_STATUSES_IN_THE_MAKING,
+  type PlanGenerationKind,
+  PlanGenerationEntity,
+} from './plan/plan-generation.entity.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { progress } from './plan/plan-generator.js';
 import { planEndDate } from './plan/plan-dates.js';
@@ -28,7 +32,7 @@ import { PlanProviders } from './plan/plan-providers.js';
 import { GoalFiguresService } from './stats/goal-figures.service.js';
 
 const ONE_GENERATION_PER_USER = 'goals_one_generation_per_user_key';
-const IN_THE_MAKING: readonly PlanStatus[] = ['pending', 'generating'];
+const IN_THE_MAKING: readonly PlanStatus[] = PLAN_STATUSES_IN_THE_MAKING;
 /** Below this many tasks a plan can be completed with 'Generate Complete Action Plan'. */
 export const COMPLETE_PLAN_MIN_TASKS = 10;
 

@@ -1,6 +1,13 @@
+import type { PlanStatus } from '@goalcoach/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type PlanGenerationKind = 'plan' | 'fill';
+
+/** Plan statuses of a goal whose plan is queued or being made. */
+export const PLAN_STATUSES_IN_THE_MAKING = [
+  'pending',
+  'generating',
+] as const satisfies readonly PlanStatus[];
 
 /** One request for a plan; counted for the daily limit. */
 @Entity({ name: 'plan_generations' })

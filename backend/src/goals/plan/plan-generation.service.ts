@@ -8,7 +8,7 @@ import { JobQueue, type JobContext } from '../../platform/jobs/job-queue.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
-import type { PlanGenerationKind } from './plan-generation.entity.js';
+import { PLAN_STATUSES_IN_THE_MAKING, type PlanGenerationKind } from './plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { generatePlan, progress } from './plan-generator.js';
 import { PlanProviders } from './plan-providers.js';
@@ -23,7 +23,7 @@ interface PlanJob {
   kind: PlanGenerationKind;
 }
 
-const IN_THE_MAKING = In(['pending', 'generating'] as const);
+const IN_THE_MAKING = In([...PLAN_STATUSES_IN_THE_MAKING]);
 
 /**
  * Runs plan generation as durable jobs: a job whose instance stops is retried by another, and

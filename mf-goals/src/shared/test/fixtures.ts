@@ -1,4 +1,4 @@
-import type { Checkpoint, Goal, Milestone, Stats, Task } from '@goalcoach/contracts';
+import type { Checkpoint, Goal, Milestone, PlanProgress, Stats, Task } from '@goalcoach/contracts';
 
 export function aGoal(overrides: Partial<Goal> = {}): Goal {
   return {
@@ -84,4 +84,15 @@ export function aCheckpoint(overrides: Partial<Checkpoint> = {}): Checkpoint {
 
 export function someStats(overrides: Partial<Stats> = {}): Stats {
   return { activeGoals: 2, streak: 4, completedGoals: 1, overallProgress: 37, ...overrides };
+}
+
+export function aPlanProgress(overrides: Partial<PlanProgress> = {}): PlanProgress {
+  return {
+    stage: 'queued',
+    percent: 0,
+    milestoneTitles: [],
+    checkpointsTotal: 0,
+    checkpointsDone: 0,
+    ...overrides,
+  };
 }

@@ -1,8 +1,8 @@
-import type { Goal, PlanProgress } from '@goalcoach/contracts';
+import type { Goal } from '@goalcoach/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { aGoal } from '../../../shared/test/fixtures';
+import { aGoal, aPlanProgress } from '../../../shared/test/fixtures';
 import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { GoalWizardDialog } from './goal-wizard-dialog';
@@ -29,22 +29,11 @@ const ANSWERS = [
   'More confidence',
 ];
 
-function progress(overrides: Partial<PlanProgress>): PlanProgress {
-  return {
-    stage: 'queued',
-    percent: 0,
-    milestoneTitles: [],
-    checkpointsTotal: 0,
-    checkpointsDone: 0,
-    ...overrides,
-  };
-}
-
 function pendingGoal(overrides: Partial<Goal> = {}): Goal {
   return aGoal({
     id: 'new-goal',
     planStatus: 'pending',
-    planProgress: progress({}),
+    planProgress: aPlanProgress({}),
     taskCount: 0,
     progressPercentage: 0,
     ...overrides,
@@ -131,7 +120,7 @@ describe('GoalWizardDialog', () => {
     pollSequence(api, [
       pendingGoal({
         planStatus: 'generating',
-        planProgress: progress({
+        planProgress: aPlanProgress({
           stage: 'tasks',
           percent: 40,
           milestoneTitles: ['Build the base', 'Go longer', 'Race ready'],
@@ -139,7 +128,10 @@ describe('GoalWizardDialog', () => {
           checkpointsDone: 3,
         }),
       }),
-      pendingGoal({ planStatus: 'ready', planProgress: progress({ stage: 'done', percent: 100 }) }),
+      pendingGoal({
+        planStatus: 'ready',
+        planProgress: aPlanProgress({ stage: 'done', percent: 100 }),
+      }),
     ]);
     renderWithProviders(<Harness />);
 
@@ -239,7 +231,7 @@ describe('GoalWizardDialog', () => {
       pendingGoal({
         planStatus: 'failed',
         planError: 'The plan generator is unavailable right now.',
-        planProgress: progress({ stage: 'failed' }),
+        planProgress: aPlanProgress({ stage: 'failed' }),
       }),
     ]);
     renderWithProviders(<Harness />);
