@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '../../users/user.entity.js';
+import { AdminOnly } from '../guard/admin-only.decorator.js';
 import { CurrentUser } from '../guard/current-user.decorator.js';
 import { InviteCodeDto, InviteCodeResponseDto } from './invite-code.dto.js';
 import { InviteCodeService } from './invite-code.service.js';
 
-/** Admin only: the guard refuses everyone else under /api/admin. */
 @ApiTags('admin')
+@AdminOnly()
 @Controller('admin/invite-code')
 export class InviteCodeController {
   constructor(private readonly inviteCodes: InviteCodeService) {}

@@ -2,9 +2,12 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { HealthResponse } from '@goalcoach/contracts';
+import { Public } from '../../auth/guard/public.decorator.js';
 import { ReadinessService } from './readiness.service.js';
 
+/** For load balancers and probes, which have no session. */
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly readiness: ReadinessService) {}

@@ -4,7 +4,6 @@ import { type CsrfRequest, checkCsrf } from './same-origin.js';
 const ORIGIN = 'https://coach.example.com';
 const post = (extra: Partial<CsrfRequest>): CsrfRequest => ({
   method: 'POST',
-  url: '/api/auth/sign-in',
   origin: ORIGIN,
   host: 'coach.example.com',
   contentType: 'application/json',
@@ -62,11 +61,15 @@ describe('checkCsrf', () => {
     expect(checkCsrf(post({ contentType: undefined, hasBody: false }), ORIGIN).ok).toBe(true);
   });
 
-  it('leaves reads and non-API paths alone', () => {
-    expect(checkCsrf(post({ method: 'GET', origin: 'https://evil.example' }), ORIGIN).ok).toBe(
-      true,
-    );
-    expect(checkCsrf(post({ url: '/remotes/x', contentType: 'text/plain' }), ORIGIN).ok).toBe(true);
-    expect(checkCsrf(post({ url: '/apiary', contentType: 'text/plain' }), ORIGIN).ok).toBe(true);
+  it('leaves reads alone', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect(checkCsrf(post({ method, origin: 'https://evil.example' }), ORIGIN).ok).toBe(true);
+    }
+  });
+
+  it('checks every write, whatever its path', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(checkCsrf(post({ method, origin: 'https://evil.example' }), ORIGIN).ok).toBe(false);
+    }
   });
 });
