@@ -17,7 +17,7 @@ import { echoRequestId, generateRequestId } from './platform/logging/request-id.
 import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { setupOpenApi } from './platform/openapi/openapi.js';
 import { registerCsrfCheck } from './platform/security/same-origin.js';
-import { registerNulCharacterCheck } from './platform/validation/nul-characters.js';
+import { jsonBodyParser } from './platform/validation/json-body-parser.js';
 import { ApiFastifyAdapter } from './platform/web/api-fastify-adapter.js';
 import { registerSecurityHeaders } from './platform/web/security-headers.js';
 import { registerWebApp } from './platform/web/web-app.routes.js';
@@ -67,7 +67,7 @@ export async function createApp(
     await registerSecurityHeaders(fastify, config);
     await fastify.register(cookie);
     registerCsrfCheck(fastify, config);
-    registerNulCharacterCheck(fastify);
+    app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
     if (config.nodeEnv !== 'production') setupOpenApi(app);
     if (config.serveWeb) await registerWebApp(fastify, config);
 
