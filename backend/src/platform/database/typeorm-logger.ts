@@ -12,9 +12,17 @@ export class TypeOrmLogger implements TypeOrmLoggerContract {
     this.logger.debug(query);
   }
 
+  /**
+   * A constraint that refuses a write (SQLSTATE class 23: unique, foreign key, check) is an
+   * answer the caller expects and turns into a 409 or 404, not a failure of the application:
+   * it is only a debug line. Anything else that the caller does not handle is logged again as
+   * the request's failure.
+   */
   logQueryError(error: string | Error, query: string): void {
     const reason = error instanceof Error ? error.message : error;
-    this.logger.error(`Query failed: ${reason} -- ${query}`);
+    const line = `Query failed: ${reason} -- ${query}`;
+    if (isConstraintViolation(error)) this.logger.debug(line);
+    else this.logger.error(line);
   }
 
   logQuerySlow(time: number, query: string): void {
@@ -34,4 +42,9 @@ export class TypeOrmLogger implements TypeOrmLoggerContract {
     if (level === 'warn') this.logger.warn(String(message));
     else this.logger.log(String(message));
   }
+}
+
+function isConstraintViolation(error: string | Error): boolean {
+  const code = typeof error === 'string' ? undefined : (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('23');
 }
