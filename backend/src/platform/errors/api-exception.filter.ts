@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toApiErrorBody } from './api-error-body.js';
+import { retryAfterOf } from './retry-later.js';
 
 /** The one global exception filter: every error answer of the API has the ApiErrorBody shape. */
 @Catch()
@@ -15,6 +16,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       request.log.error({ err: exception }, 'request failed');
     }
     if (reply.sent) return;
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).send(body);
   }
 }
