@@ -18,7 +18,7 @@ import { RequestLogController } from './platform/logging/request-log-controller.
 import { setupOpenApi } from './platform/openapi/openapi.js';
 import { registerCsrfCheck } from './platform/security/same-origin.js';
 import { jsonBodyParser } from './platform/validation/json-body-parser.js';
-import { ApiFastifyAdapter } from './platform/web/api-fastify-adapter.js';
+import { ApiFastifyAdapter, answerFrameworkError } from './platform/web/api-fastify-adapter.js';
 import { registerSecurityHeaders } from './platform/web/security-headers.js';
 import { registerWebApp } from './platform/web/web-app.routes.js';
 
@@ -48,6 +48,7 @@ export async function createApp(
     logController: new RequestLogController(),
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(

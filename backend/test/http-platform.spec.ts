@@ -192,6 +192,17 @@ describe('HTTP platform', () => {
         expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
       }
     });
+
+    it('answers a path that does not decode with a 400 in the API shape, not quoting it back', async () => {
+      for (const path of ['/api/goals/%ED%B0%80', '/api/tasks/%', '/api/test/%C0%AF']) {
+        const response = await app.get(path);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          statusCode: 400,
+          message: 'The address is not a valid URL',
+        });
+      }
+    });
   });
 
   describe('request ids and logs', () => {
