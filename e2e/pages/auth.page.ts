@@ -5,12 +5,17 @@ import type { TestAccount } from '../support/accounts.js';
 export class AuthPage {
   readonly toastRegion: Locator;
   readonly accountMenu: Locator;
+  readonly signInDialog: Locator;
+  /** Why the dialog opened by itself, e.g. the session ended. */
+  readonly dialogNotice: Locator;
 
   constructor(readonly page: Page) {
     this.toastRegion = page
       .getByRole('region', { name: /notifications/i })
       .or(page.locator('.gc-toaster'));
     this.accountMenu = page.getByTestId('account-menu');
+    this.signInDialog = page.getByTestId('auth-dialog-sign-in');
+    this.dialogNotice = page.getByTestId('auth-dialog-notice');
   }
 
   async openSignUp(): Promise<void> {

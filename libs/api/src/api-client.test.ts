@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient } from './api-client';
+import { vi } from 'vitest';
+import { createApiClient, onUnauthorized } from './api-client';
 import { ApiError, errorMessageOf } from './api-error';
 
 // Real HTTP: the client is exercised against a small local server, not a mock.
@@ -13,6 +14,15 @@ beforeAll(async () => {
     if (req.url === '/api/ok') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ hello: 'world' }));
+    } else if (req.url === '/api/me') {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 401, message: 'Not signed in' }));
+    } else if (req.url === '/api/sign-in') {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 401, message: 'Invalid email or password' }));
+    } else if (req.url === '/api/admin') {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 403, message: 'Admins only' }));
     } else if (req.url === '/api/bad') {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ statusCode: 400, message: 'name must not be empty' }));
@@ -50,5 +60,62 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('502: Bad Gateway');
     expect(errorMessageOf(error, 'Failed to load')).toBe('Failed to load');
+  });
+
+  describe('a 401 answer', () => {
+    it('tells the unauthorized handler, and the call still fails with the API error', async () => {
+      const client = createApiClient(baseURL);
+      const handler = vi.fn();
+      onUnauthorized(handler, client);
+      const error = await client.get('/me').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe('401: {"statusCode":401,"message":"Not signed in"}');
+      expect(handler).toHaveBeenCalledOnce();
+      expect(handler).toHaveBeenCalledWith(error);
+    });
+
+    it('is the answer itself for calls that expect it (a wrong password at sign-in)', async () => {
+      const client = createApiClient(baseURL);
+      const handler = vi.fn();
+      onUnauthorized(handler, client);
+      const error = await client
+        .post('/sign-in', {}, { expectUnauthorized: true })
+        .catch((e: unknown) => e);
+      expect(errorMessageOf(error, 'Failed')).toBe('Invalid email or password');
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('is the only status that counts: 403 and 5xx are not a lost session', async () => {
+      const client = createApiClient(baseURL);
+      const handler = vi.fn();
+      onUnauthorized(handler, client);
+      await client.get('/admin').catch(() => undefined);
+      await client.get('/down').catch(() => undefined);
+      await client.get('/ok');
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('reaches only the handler of its own client, while it is registered', async () => {
+      const client = createApiClient(baseURL);
+      const other = createApiClient(baseURL);
+      const handler = vi.fn();
+      const remove = onUnauthorized(handler, client);
+      await other.get('/me').catch(() => undefined);
+      expect(handler).not.toHaveBeenCalled();
+      remove();
+      await client.get('/me').catch(() => undefined);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('still rejects with the API error when the handler throws', async () => {
+      const client = createApiClient(baseURL);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      onUnauthorized(() => {
+        throw new Error('broken handler');
+      }, client);
+      const error = await client.get('/me').catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(401);
+      expect(logged).toHaveBeenCalled();
+    });
   });
 });

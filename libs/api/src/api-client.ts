@@ -2,6 +2,21 @@ import type { ApiErrorBody } from '@goalcoach/contracts';
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { ApiError } from './api-error';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A 401 is an answer of this call itself (sign-in with a wrong password), not a sign that
+     * the session ended: the client's unauthorized handler is not told.
+     */
+    expectUnauthorized?: boolean;
+  }
+}
+
+/** Told when a call answers 401: the session the page relies on is gone (expired, revoked). */
+export type UnauthorizedHandler = (error: ApiError) => void;
+
+const unauthorizedHandlers = new WeakMap<AxiosInstance, UnauthorizedHandler>();
+
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -25,6 +40,18 @@ function toApiError(error: unknown): unknown {
   return new ApiError(status, text, statusText, parseErrorBody(text));
 }
 
+function reportUnauthorized(client: AxiosInstance, error: unknown, apiError: unknown): void {
+  if (!(apiError instanceof ApiError) || apiError.status !== 401) return;
+  if (error instanceof AxiosError && error.config?.expectUnauthorized) return;
+  const handler = unauthorizedHandlers.get(client);
+  try {
+    handler?.(apiError);
+  } catch (handlerError) {
+    // The caller still gets the API's answer; a broken handler must not replace it.
+    console.error('The unauthorized handler failed', handlerError);
+  }
+}
+
 export function createApiClient(baseURL = '/api'): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -41,10 +68,29 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
       }
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(error)),
+    (error: unknown) => {
+      const apiError = toApiError(error);
+      reportUnauthorized(client, error, apiError);
+      return Promise.reject(apiError);
+    },
   );
   return client;
 }
 
 /** The one client every part of the front end uses. */
 export const apiClient = createApiClient();
+
+/**
+ * Sets what happens when a call of `client` answers 401 (unless the call expects it): the
+ * shell registers one handler at start, so no page or remote handles an ended session itself.
+ * Returns a function that removes the handler again.
+ */
+export function onUnauthorized(
+  handler: UnauthorizedHandler,
+  client: AxiosInstance = apiClient,
+): () => void {
+  unauthorizedHandlers.set(client, handler);
+  return () => {
+    if (unauthorizedHandlers.get(client) === handler) unauthorizedHandlers.delete(client);
+  };
+}

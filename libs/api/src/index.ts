@@ -1,3 +1,3 @@
-export { apiClient, createApiClient } from './api-client';
+export { apiClient, createApiClient, onUnauthorized, type UnauthorizedHandler } from './api-client';
 export { ApiError, errorMessageOf, isApiError } from './api-error';
 export { createQueryClient, defaultQueryFn, queryClient } from './query-client';

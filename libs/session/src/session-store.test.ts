@@ -54,4 +54,40 @@ describe('session store', () => {
     await check;
     expect(store.getState()).toMatchObject({ status: 'authenticated', user: ada });
   });
+
+  describe('when the server says the session ended', () => {
+    it('signs out a signed-in page once and says so', () => {
+      const store = createSessionStore(async () => ada);
+      store.getState().signedIn(ada);
+      expect(store.getState().sessionEnded()).toBe(true);
+      expect(store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+      // Further 401s of calls that were under way change nothing and are not announced.
+      expect(store.getState().sessionEnded()).toBe(false);
+    });
+
+    it('leaves the first check to report a visitor as signed out', () => {
+      const store = createSessionStore(async () => ada);
+      expect(store.getState().sessionEnded()).toBe(false);
+      expect(store.getState().status).toBe('loading');
+    });
+
+    it('ignores a check that started before the session ended and answers after', async () => {
+      const pending = deferred<SessionUser>();
+      const store = createSessionStore(() => pending.promise);
+      store.getState().signedIn(ada);
+      const check = store.getState().checkSession();
+      store.getState().sessionEnded();
+      pending.resolve(ada);
+      await check;
+      expect(store.getState().status).toBe('unauthenticated');
+    });
+
+    it('lets the user sign in again', () => {
+      const store = createSessionStore(async () => ada);
+      store.getState().signedIn(ada);
+      store.getState().sessionEnded();
+      store.getState().signedIn({ ...ada, id: 'u2', name: 'Grace' });
+      expect(store.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Grace' } });
+    });
+  });
 });

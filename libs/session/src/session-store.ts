@@ -11,6 +11,11 @@ export type SessionState = {
   checkSession: () => Promise<void>;
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
+  /**
+   * The server answered that the session is gone (expired or revoked). Signs out only a
+   * signed-in page; returns whether it did, so the ending is announced once, not per call.
+   */
+  sessionEnded: () => boolean;
 };
 
 export type SessionFetcher = () => Promise<SessionUser>;
@@ -22,7 +27,7 @@ const fetchSessionUser: SessionFetcher = async () => {
 
 export function createSessionStore(fetchUser: SessionFetcher = fetchSessionUser) {
   let latestCheck = 0;
-  return create<SessionState>()((set) => ({
+  return create<SessionState>()((set, get) => ({
     status: 'loading',
     user: null,
     checkSession: async () => {
@@ -42,6 +47,13 @@ export function createSessionStore(fetchUser: SessionFetcher = fetchSessionUser)
     signedOut: () => {
       latestCheck++;
       set({ status: 'unauthenticated', user: null });
+    },
+    sessionEnded: () => {
+      // While loading, the check itself reports the 401; signed out is signed out already.
+      if (get().status !== 'authenticated') return false;
+      latestCheck++;
+      set({ status: 'unauthenticated', user: null });
+      return true;
     },
   }));
 }

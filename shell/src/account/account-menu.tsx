@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, Shield } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../auth/auth-api';
+import { forgetUserData } from '../session/session-expiry';
 import { useAccountSettings } from './account-settings-store';
 
 function initials(name: string): string {
@@ -36,7 +37,7 @@ export function AccountMenu() {
     } catch {
       // Signed out locally either way; the server session expires on its own.
     }
-    queryClient.clear();
+    forgetUserData(queryClient);
     useSession.getState().signedOut();
     navigate('/', { replace: true });
     toast({ title: 'Signed out' });

@@ -12,8 +12,11 @@ import type {
 
 /** The account calls of SPEC §7; errors arrive as ApiError (`"<status>: <body>"`). */
 export const authApi = {
+  // A 401 here is the answer "Invalid email or password", not an ended session.
   signIn: (body: SignInRequest) =>
-    apiClient.post<SessionUser>('/auth/sign-in', body).then((r) => r.data),
+    apiClient
+      .post<SessionUser>('/auth/sign-in', body, { expectUnauthorized: true })
+      .then((r) => r.data),
   signUp: (body: SignUpRequest) =>
     apiClient.post<SessionUser>('/auth/sign-up', body).then((r) => r.data),
   validateInvite: (body: ValidateInviteRequest) =>

@@ -5,7 +5,9 @@ export type AuthMode = 'sign-in' | 'sign-up' | 'reset';
 type AuthDialogState = {
   open: boolean;
   mode: AuthMode;
-  openAuth: (mode: AuthMode) => void;
+  /** Why the dialog opened by itself (e.g. the session ended); shown above the form. */
+  notice: string | null;
+  openAuth: (mode: AuthMode, notice?: string) => void;
   setMode: (mode: AuthMode) => void;
   close: () => void;
 };
@@ -14,7 +16,8 @@ type AuthDialogState = {
 export const useAuthDialog = create<AuthDialogState>()((set) => ({
   open: false,
   mode: 'sign-in',
-  openAuth: (mode) => set({ open: true, mode }),
+  notice: null,
+  openAuth: (mode, notice) => set({ open: true, mode, notice: notice ?? null }),
   setMode: (mode) => set({ mode }),
-  close: () => set({ open: false }),
+  close: () => set({ open: false, notice: null }),
 }));

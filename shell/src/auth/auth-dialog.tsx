@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '@goalcoach/ui';
+import { Alert, Dialog, DialogContent } from '@goalcoach/ui';
 import { useAuthDialog, type AuthMode } from './auth-dialog-store';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
@@ -12,10 +12,15 @@ const TITLES: Record<AuthMode, { title: string; description: string }> = {
 
 /** Sign in, sign up and password reset in one dialog (SPEC §2 "Account and auth"). */
 export function AuthDialog() {
-  const { open, mode, close } = useAuthDialog();
+  const { open, mode, notice, close } = useAuthDialog();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent {...TITLES[mode]} size="sm" data-testid={`auth-dialog-${mode}`}>
+        {notice && (
+          <Alert variant="warning" className="shell-auth__notice" data-testid="auth-dialog-notice">
+            {notice}
+          </Alert>
+        )}
         {mode === 'sign-in' && <SignInForm />}
         {mode === 'sign-up' && <SignUpForm />}
         {mode === 'reset' && <ResetRequestForm />}

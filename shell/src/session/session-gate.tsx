@@ -1,13 +1,19 @@
 import { useSession } from '@goalcoach/session';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { watchSessionExpiry } from './session-expiry';
 
 type SessionGateProps = { loading: ReactNode; children: ReactNode };
 
-/** Every path shows the loading screen until we know who is signed in (SPEC §2). */
+/**
+ * Every path shows the loading screen until we know who is signed in (SPEC §2); afterwards
+ * a 401 from any API call means the session ended (see watchSessionExpiry).
+ */
 export function SessionGate({ loading, children }: SessionGateProps) {
   const status = useSession((state) => state.status);
   const config = useQuery({ queryKey: ['/config'] });
+  const queryClient = useQueryClient();
+  useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   useEffect(() => {
     void useSession.getState().checkSession();
   }, []);
