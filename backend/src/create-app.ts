@@ -48,6 +48,7 @@ export async function createApp(
     logController: new RequestLogController(),
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BackgroundTasks } from '../src/auth/background/background-tasks.js';
 import { ApiClient, json } from './support/api-client.js';
-import { type TestApp, startTestApp } from './support/test-app.js';
+import { type TestApp, captureLogs, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
 
 const PASSWORD = 'tr0mb0ne-sky';
@@ -14,8 +15,8 @@ describe('admin role and invite code', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    // No INVITE_CODE: one is generated. ADMIN_EMAIL names the admin, whoever signs up first.
-    app = await startTestApp({ DATABASE_URL: db.url, ADMIN_EMAIL: 'Boss@Example.com' });
+    // No INVITE_CODE: one is generated. No ADMIN_EMAIL: the first account is the admin.
+    app = await startTestApp({ DATABASE_URL: db.url });
   });
 
   afterAll(async () => {
@@ -31,15 +32,7 @@ describe('admin role and invite code', () => {
     code = rows[0].code as string;
   });
 
-  it('makes the ADMIN_EMAIL account the admin, not the first one', async () => {
-    user = new ApiClient(app);
-    const first = await user.signUp({
-      name: 'First',
-      email: 'first@example.com',
-      password: PASSWORD,
-      inviteCode: code.toLowerCase(),
-    });
-    expect(first.isAdmin).toBe(false);
+  it('makes the first account the admin, and no later one', async () => {
     admin = new ApiClient(app);
     const boss = await admin.signUp({
       name: 'Boss',
@@ -48,6 +41,14 @@ describe('admin role and invite code', () => {
       inviteCode: code,
     });
     expect(boss.isAdmin).toBe(true);
+    user = new ApiClient(app);
+    const first = await user.signUp({
+      name: 'First',
+      email: 'first@example.com',
+      password: PASSWORD,
+      inviteCode: code.toLowerCase(),
+    });
+    expect(first.isAdmin).toBe(false);
   });
 
   it('answers 401 signed out and 403 to a user', async () => {
@@ -89,17 +90,33 @@ describe('admin role and invite code', () => {
     expect(await json(response)).toMatchObject({ message: 'Invite code is required' });
   });
 
-  it('promotes an existing account named by ADMIN_EMAIL at start, and keeps the code', async () => {
-    const restarted = await startTestApp({
-      DATABASE_URL: db.url,
-      ADMIN_EMAIL: 'first@example.com',
-      INVITE_CODE: 'IGNORED-NOW',
-    });
+  it('does not promote an account named by a new ADMIN_EMAIL at start: it mails a link', async () => {
+    const logs = captureLogs();
+    const restarted = await startTestApp(
+      { DATABASE_URL: db.url, ADMIN_EMAIL: ' FIRST@example.com ', INVITE_CODE: 'IGNORED-NOW' },
+      logs.options,
+    );
     try {
+      await restarted.app.get(BackgroundTasks).idle();
       const first = new ApiClient(restarted);
       await first.signIn('first@example.com', PASSWORD);
-      expect(await (await first.get('/api/auth/user')).json()).toMatchObject({ isAdmin: true });
-      expect(await (await first.get('/api/admin/invite-code')).json()).toEqual({
+      expect(await (await first.get('/api/auth/user')).json()).toMatchObject({ isAdmin: false });
+      expect((await first.get('/api/admin/invite-code')).status).toBe(403);
+      // Without SMTP_URL the link waits in the dev outbox and is printed in the log.
+      const { rows } = await db.query(
+        'SELECT to_address, text_body FROM mail_outbox WHERE subject LIKE $1',
+        ['%admin rights%'],
+      );
+      expect(rows).toEqual([
+        {
+          to_address: 'first@example.com',
+          text_body: expect.stringContaining('/verify-admin-email?token='),
+        },
+      ]);
+      const logged = await logs.waitFor((line) => String(line.msg).includes('admin rights'));
+      expect(logged.links).toEqual([expect.stringContaining('/verify-admin-email?token=')]);
+      // The code of the first start stays.
+      expect(await (await admin.get('/api/admin/invite-code')).json()).toEqual({
         code: 'SUMMER-25',
       });
     } finally {

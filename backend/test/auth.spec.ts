@@ -443,6 +443,38 @@ describe('auth', () => {
     });
   });
 
+  describe('e-mail addresses: trimmed, compared without case, unique', () => {
+    it('stores a new address trimmed and finds it in any case, spaces around or not', async () => {
+      const linus = await client().signUp(
+        signUpBody({ name: 'Linus', email: '  Linus@Example.com ' }),
+      );
+      expect(linus.email).toBe('Linus@Example.com');
+      expect((await client().signIn('  LINUS@example.COM ', PASSWORD)).status).toBe(200);
+      const taken = await client().post(
+        '/api/auth/sign-up',
+        signUpBody({ email: ' linus@EXAMPLE.com' }),
+      );
+      expect(taken.status).toBe(409);
+    });
+
+    it('refuses a profile change to an address taken in another case, spaces around', async () => {
+      const grace = client();
+      await grace.signIn('grace@example.com', PASSWORD);
+      const taken = await grace.patch('/api/auth/profile', {
+        name: 'Grace',
+        email: ' LINUS@example.com ',
+        timeZone: 'UTC',
+      });
+      expect(taken.status).toBe(409);
+    });
+
+    it('is stored trimmed: the database refuses anything else', async () => {
+      await expect(
+        db.query("UPDATE users SET email = ' Linus@Example.com' WHERE email = 'Linus@Example.com'"),
+      ).rejects.toThrow(/users_email_trimmed/);
+    });
+  });
+
   describe('CSRF', () => {
     it('refuses a state-changing call from another origin', async () => {
       const response = await client().post(

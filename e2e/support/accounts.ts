@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { SessionUser, SignInRequest, SignUpRequest } from '@goalcoach/contracts';
+import type {
+  SessionUser,
+  SignInRequest,
+  SignUpRequest,
+  VerifyAdminEmailRequest,
+} from '@goalcoach/contracts';
 import { baseURL } from './environment.js';
+import { waitForMail } from './mail-catcher.js';
 
 export const INVITE_CODE = 'E2E-INVITE-2026';
 export const ADMIN = { name: 'Ada Admin', email: 'admin@e2e.test', password: 'orbit-lantern-42' };
@@ -42,4 +48,26 @@ export async function signIn(
   const response = await request.post('/api/auth/sign-in', { data: body, headers: sameOrigin });
   await expectOk(response);
   return (await response.json()) as SessionUser;
+}
+
+/**
+ * ADMIN_EMAIL makes nobody an admin by itself: as an operator would, the account with that
+ * address opens the link mailed to it and confirms, signed in (the `request` holds the session).
+ */
+export async function confirmAdminEmail(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<SessionUser> {
+  const mail = await waitForMail(account.email);
+  const token = /\/verify-admin-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`No admin link in the mail to ${account.email}:\n${mail}`);
+  const body: VerifyAdminEmailRequest = { token };
+  const response = await request.post('/api/auth/verify-admin-email', {
+    data: body,
+    headers: sameOrigin,
+  });
+  await expectOk(response);
+  const user = (await response.json()) as SessionUser;
+  if (!user.isAdmin) throw new Error(`${account.email} is not an admin after confirming`);
+  return user;
 }

@@ -2,7 +2,7 @@ import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertNothingListens, startApp, waitUntilReady } from './app-process.js';
-import { ADMIN, INVITE_CODE, signUp } from './accounts.js';
+import { ADMIN, confirmAdminEmail, INVITE_CODE, signUp } from './accounts.js';
 import { startMailCatcher } from './mail-catcher.js';
 import { buildRemoteVariant, REDEPLOY_MARKER, VARIANTS_DIR } from './rebuild-remote.js';
 import { request } from '@playwright/test';
@@ -57,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilReady(baseURL, app);
     const api = await request.newContext({ baseURL });
     await signUp(api, ADMIN);
+    await confirmAdminEmail(api, ADMIN);
     await api.dispose();
   } catch (error) {
     await cleanUp();

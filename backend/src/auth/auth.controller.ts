@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
 import { toSessionUser } from '../users/user.mapper.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { type ClientInfo, AuthService, TooManySignInAttempts } from './auth.service.js';
+import { AdminEmailService } from './admin-email/admin-email.service.js';
+import { type ClientInfo, AuthService } from './auth.service.js';
 import {
   ChangePasswordDto,
   ForgotPasswordDto,
@@ -17,6 +17,7 @@ import {
   UpdateProfileDto,
   ValidateInviteDto,
   ValidateInviteResponseDto,
+  VerifyAdminEmailDto,
 } from './dto/auth.dto.js';
 import { CurrentUser } from './guard/current-user.decorator.js';
 import { Public } from './guard/public.decorator.js';
@@ -32,8 +33,8 @@ export class AuthController {
   constructor(
     @InjectAppConfig() private readonly config: AppConfig,
     private readonly auth: AuthService,
-    private readonly users: UsersService,
     private readonly passwordReset: PasswordResetService,
+    private readonly adminEmail: AdminEmailService,
   ) {}
 
   @Public()
@@ -53,8 +54,11 @@ export class AuthController {
   @Post('validate-invite')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ValidateInviteResponseDto })
-  async validateInvite(@Body() body: ValidateInviteDto): Promise<ValidateInviteResponseDto> {
-    await this.auth.validateInvite(body.inviteCode);
+  async validateInvite(
+    @Body() body: ValidateInviteDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ValidateInviteResponseDto> {
+    await this.auth.validateInvite(body.inviteCode, request.ip);
     return { valid: true };
   }
 
@@ -67,16 +71,9 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionUserResponseDto> {
-    try {
-      const { token, session, user } = await this.auth.signIn(body, clientInfo(request));
-      setSessionCookie(reply, this.config, token, session.expiresAt);
-      return toSessionUser(user);
-    } catch (error) {
-      if (error instanceof TooManySignInAttempts) {
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    const { token, session, user } = await this.auth.signIn(body, clientInfo(request));
+    setSessionCookie(reply, this.config, token, session.expiresAt);
+    return toSessionUser(user);
   }
 
   /** Public: signing out without a (valid) session still clears the cookie. */
@@ -97,8 +94,11 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponseDto })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
-    await this.passwordReset.requestReset(body.email);
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(body.email, request.ip);
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
@@ -127,7 +127,21 @@ export class AuthController {
     @CurrentUser() user: UserEntity,
     @Body() body: UpdateProfileDto,
   ): Promise<SessionUserResponseDto> {
-    return toSessionUser(await this.users.updateProfile(user.id, body));
+    return toSessionUser(await this.auth.updateProfile(user.id, body));
+  }
+
+  /**
+   * Confirms the link mailed to the ADMIN_EMAIL address. Signed in, and a POST: mail scanners
+   * open links (GET) on their own, and only the account's owner may confirm it.
+   */
+  @Post('verify-admin-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SessionUserResponseDto })
+  async verifyAdminEmail(
+    @CurrentUser() user: UserEntity,
+    @Body() body: VerifyAdminEmailDto,
+  ): Promise<SessionUserResponseDto> {
+    return toSessionUser(await this.adminEmail.confirm(user.id, body.token));
   }
 
   @Post('change-password')
@@ -139,11 +153,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponseDto> {
-    const { token, session } = await this.auth.changePassword(
-      user.id,
-      body,
-      request.headers['user-agent'],
-    );
+    const { token, session } = await this.auth.changePassword(user.id, body, clientInfo(request));
     setSessionCookie(reply, this.config, token, session.expiresAt);
     return { message: 'Your password has been updated successfully.' };
   }

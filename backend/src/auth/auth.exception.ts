@@ -5,10 +5,11 @@ export enum AuthErrorCode {
   AdminOnly = 'ADMIN_ONLY',
   InvalidInviteCode = 'INVALID_INVITE_CODE',
   InvalidCredentials = 'INVALID_CREDENTIALS',
-  TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
   WeakPassword = 'WEAK_PASSWORD',
   WrongCurrentPassword = 'WRONG_CURRENT_PASSWORD',
   InvalidResetToken = 'INVALID_RESET_TOKEN',
+  InvalidAdminLink = 'INVALID_ADMIN_LINK',
+  AdminLinkOfOtherAccount = 'ADMIN_LINK_OF_OTHER_ACCOUNT',
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
 }
 
@@ -17,20 +18,27 @@ const ANSWERS: Record<AuthErrorCode, [HttpStatus, string]> = {
   [AuthErrorCode.AdminOnly]: [HttpStatus.FORBIDDEN, 'Admins only'],
   [AuthErrorCode.InvalidInviteCode]: [HttpStatus.BAD_REQUEST, 'Invalid invite code'],
   [AuthErrorCode.InvalidCredentials]: [HttpStatus.UNAUTHORIZED, 'Invalid email or password'],
-  [AuthErrorCode.TooManySignInAttempts]: [
-    HttpStatus.TOO_MANY_REQUESTS,
-    'Too many sign-in attempts. Please try again later.',
-  ],
   [AuthErrorCode.WeakPassword]: [HttpStatus.BAD_REQUEST, 'This password is not allowed'],
   [AuthErrorCode.WrongCurrentPassword]: [HttpStatus.BAD_REQUEST, 'Current password is incorrect'],
   [AuthErrorCode.InvalidResetToken]: [
     HttpStatus.BAD_REQUEST,
     'This reset link is invalid or has expired. Please request a new one.',
   ],
+  [AuthErrorCode.InvalidAdminLink]: [
+    HttpStatus.BAD_REQUEST,
+    'This link is invalid or has expired, or your address is no longer the one it was sent to.',
+  ],
+  [AuthErrorCode.AdminLinkOfOtherAccount]: [
+    HttpStatus.FORBIDDEN,
+    'This link belongs to another account. Sign in with the address it was sent to, then open it again.',
+  ],
   [AuthErrorCode.CrossSiteRequest]: [HttpStatus.FORBIDDEN, 'Cross-site request refused'],
 };
 
-/** The errors of the auth module; `message` overrides the default text of the code. */
+/**
+ * The errors of the auth module; `message` overrides the default text of the code. Limits
+ * answer with the platform's RetryLaterException (429 with Retry-After) instead.
+ */
 export class AuthException extends HttpException {
   constructor(
     readonly code: AuthErrorCode,

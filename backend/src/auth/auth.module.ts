@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../platform/security/rate-limit/rate-limiter.service.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminEmailVerificationEntity } from './admin-email/admin-email-verification.entity.js';
+import { AdminEmailService } from './admin-email/admin-email.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { BackgroundTasks } from './background/background-tasks.js';
 import { AuthGuard } from './guard/auth.guard.js';
 import { InviteCodeController } from './invite-code/invite-code.controller.js';
 import { InviteCodeEntity } from './invite-code/invite-code.entity.js';
@@ -13,17 +17,22 @@ import { PasswordResetTokenEntity } from './password-reset/password-reset-token.
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
-import { SignInLimiter } from './sign-in-limit/sign-in-limiter.service.js';
 
 /**
- * Accounts and access: sign-up with the invite code, sessions, password reset, profile, and the
- * global AuthGuard (every route needs a session unless @Public()). The invite code's admin
+ * Accounts and access: sign-up with the invite code, sessions, password reset, profile, the
+ * ADMIN_EMAIL link, the limits of these endpoints, and the global AuthGuard (every route needs
+ * a session unless @Public()). The invite code's admin
  * endpoints live here too, since sign-up depends on the code.
  */
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([SessionEntity, PasswordResetTokenEntity, InviteCodeEntity]),
+    TypeOrmModule.forFeature([
+      SessionEntity,
+      PasswordResetTokenEntity,
+      InviteCodeEntity,
+      AdminEmailVerificationEntity,
+    ]),
   ],
   controllers: [AuthController, InviteCodeController],
   providers: [
@@ -31,7 +40,9 @@ import { SignInLimiter } from './sign-in-limit/sign-in-limiter.service.js';
     SessionsService,
     PasswordHasher,
     PasswordResetService,
-    SignInLimiter,
+    RateLimiter,
+    BackgroundTasks,
+    AdminEmailService,
     InviteCodeService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

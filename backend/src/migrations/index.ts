@@ -1,6 +1,8 @@
 import { CreateAppSettings1763770000000 } from './1763770000000-create-app-settings.js';
 import { CreateAccounts1763900000000 } from './1763900000000-create-accounts.js';
 import { CreateGoals1764000000000 } from './1764000000000-create-goals.js';
+import { CreateRateLimitHits1764200000000 } from './1764200000000-create-rate-limit-hits.js';
+import { VerifyAdminEmail1764200001000 } from './1764200001000-verify-admin-email.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -10,4 +12,6 @@ export const MIGRATIONS = [
   CreateAppSettings1763770000000,
   CreateAccounts1763900000000,
   CreateGoals1764000000000,
+  CreateRateLimitHits1764200000000,
+  VerifyAdminEmail1764200001000,
 ];

@@ -28,8 +28,8 @@ export class UsersService {
     private readonly clock: Clock,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  findById(id: string, manager: EntityManager = this.users.manager): Promise<UserEntity | null> {
+    return manager.getRepository(UserEntity).findOneBy({ id });
   }
 
   /** The user with the password hash loaded, for a password check. */
@@ -106,14 +106,31 @@ export class UsersService {
     await this.users.update({ id }, { lastSeenAt: at });
   }
 
-  /** Makes the account with this e-mail an admin (ADMIN_EMAIL), if it exists. */
-  async promoteByEmail(email: string): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ isAdmin: true })
-      .where('lower(email) = lower(:email)', { email: email.trim() })
-      .execute();
+  /** The account with this e-mail (trimmed, any case), or null. */
+  findByEmail(
+    email: string,
+    manager: EntityManager = this.users.manager,
+  ): Promise<UserEntity | null> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  /** The account, locked until the transaction ends (its e-mail cannot change meanwhile). */
+  findByIdForUpdate(id: string, manager: EntityManager): Promise<UserEntity | null> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** Only through a verified ADMIN_EMAIL link (or the first account when ADMIN_EMAIL is unset). */
+  async grantAdmin(id: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id }, { isAdmin: true });
   }
 }
 

@@ -1,4 +1,8 @@
-/** `POST /api/auth/sign-up`: checks the invite code and creates the account and a session. */
+/**
+ * `POST /api/auth/sign-up`: checks the invite code and creates the account and a session.
+ * E-mail addresses are trimmed and compared without regard to case, here and everywhere.
+ * Wrong invite codes here and at validate-invite count against one limit per client (429).
+ */
 export interface SignUpRequest {
   name: string;
   email: string;
@@ -23,7 +27,10 @@ export interface SignInRequest {
   password: string;
 }
 
-/** `POST /api/auth/forgot-password`: the same answer whether or not the account exists. */
+/**
+ * `POST /api/auth/forgot-password`: the same answer whether or not the account exists; limited
+ * per address and per client (429 with Retry-After).
+ */
 export interface ForgotPasswordRequest {
   email: string;
 }
@@ -45,6 +52,15 @@ export interface UpdateProfileRequest {
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
+}
+
+/**
+ * `POST /api/auth/verify-admin-email`, signed in, with the token of the link mailed to the
+ * ADMIN_EMAIL address: makes the signed-in account an admin if the link was sent to it and
+ * its address is still that one. Answers the updated SessionUser.
+ */
+export interface VerifyAdminEmailRequest {
+  token: string;
 }
 
 /** A plain confirmation for calls that have nothing else to say. */

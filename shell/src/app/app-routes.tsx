@@ -3,7 +3,12 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { AppFrame } from '../layout/app-frame';
-import { LandingPage, NotFoundPage, ResetPasswordPage } from '../pages/lazy-pages';
+import {
+  LandingPage,
+  NotFoundPage,
+  ResetPasswordPage,
+  VerifyAdminEmailPage,
+} from '../pages/lazy-pages';
 import { LoadingScreen } from '../pages/loading-screen';
 import { AdminOnly, SessionGate, SignedInOnly } from '../session/session-gate';
 
@@ -30,6 +35,7 @@ export function AppRoutes() {
           <Route path="/landing" element={<LandingRoute />} />
           <Route path="/goal/:goalId" element={<GoalRedirect />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-admin-email" element={<VerifyAdminEmailPage />} />
           <Route
             element={
               <SignedInOnly otherwise={<LandingPage />}>

@@ -10,3 +10,6 @@ export const NotFoundPage = lazy(
 export const ResetPasswordPage = lazy(
   () => import(/* webpackChunkName: "reset-password-page" */ '../auth/reset-password-page'),
 );
+export const VerifyAdminEmailPage = lazy(
+  () => import(/* webpackChunkName: "verify-admin-email-page" */ '../auth/verify-admin-email-page'),
+);

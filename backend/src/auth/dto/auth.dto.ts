@@ -10,6 +10,7 @@ import type {
   UpdateProfileRequest,
   ValidateInviteRequest,
   ValidateInviteResponse,
+  VerifyAdminEmailRequest,
 } from '@goalcoach/contracts';
 import {
   IsEmail,
@@ -97,6 +98,7 @@ export class ValidateInviteResponseDto implements ValidateInviteResponse {
 
 export class SignInDto implements SignInRequest {
   @ApiProperty({ example: 'ada@example.com' })
+  @Trimmed()
   @RequiredText('Email is required', 254)
   email!: string;
 
@@ -119,6 +121,12 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @NewPasswordField(PASSWORD_TOO_SHORT)
   newPassword!: string;
+}
+
+export class VerifyAdminEmailDto implements VerifyAdminEmailRequest {
+  @ApiProperty({ description: 'The token from the link mailed to the ADMIN_EMAIL address' })
+  @RequiredText('Token is required', 128)
+  token!: string;
 }
 
 export class UpdateProfileDto implements UpdateProfileRequest {

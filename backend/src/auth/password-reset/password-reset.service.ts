@@ -1,11 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import { type Mail, Mailer } from '../../platform/mail/mailer.js';
+import { RateLimiter } from '../../platform/security/rate-limit/rate-limiter.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthErrorCode, AuthException } from '../auth.exception.js';
+import { BackgroundTasks } from '../background/background-tasks.js';
+import { forgotPasswordKeys } from '../limits/auth-limits.js';
 import { PasswordHasher } from '../passwords/password-hasher.service.js';
 import { passwordWeakness } from '../passwords/password-policy.js';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token.js';
@@ -17,8 +20,6 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
-
   constructor(
     @InjectRepository(PasswordResetTokenEntity)
     private readonly tokens: Repository<PasswordResetTokenEntity>,
@@ -28,14 +29,22 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly background: BackgroundTasks,
   ) {}
 
   /**
-   * Mails a reset link when the account exists; the caller answers the same either way. The
-   * mail is sent in the background so that the answer takes as long with or without account.
+   * Counts the request against the limits of the address and of the client (429 beyond them,
+   * known address or not), then answers. Only after the answer does it look the account up and
+   * mail a link when there is one, so the answer takes as long with or without an account.
    */
-  async requestReset(email: string): Promise<void> {
-    const user = await this.users.findByEmailWithPassword(email);
+  async requestReset(email: string, ip: string): Promise<void> {
+    await this.limiter.consume(forgotPasswordKeys(email, ip));
+    this.background.run('Reset mail', () => this.mailResetLink(email));
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();
     const now = this.clock.now();
@@ -48,7 +57,7 @@ export class PasswordResetService {
     });
     // Built from PUBLIC_URL, never from the request's Host header.
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    this.sendInBackground(resetPasswordMail(user.email, user.name, link));
+    await this.mailer.send(resetPasswordMail(user.email, user.name, link));
   }
 
   /** Sets the new password, uses the token up, and ends every session of the account. */
@@ -93,8 +102,6 @@ export class PasswordResetService {
   }
 
   private sendInBackground(mail: Mail): void {
-    this.mailer.send(mail).catch((error: unknown) => {
-      this.logger.error({ err: error, msg: `Mail to ${mail.to} could not be sent` });
-    });
+    this.background.run(`Mail to ${mail.to}`, () => this.mailer.send(mail));
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import type { RemoteName } from '@goalcoach/contracts';
+import type { TrustProxy } from './trust-proxy.js';
 
 export const NODE_ENVS = ['production', 'development', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -31,7 +32,12 @@ export interface AppConfig {
   readonly serveWeb: boolean;
   readonly logLevel: LogLevel;
   readonly shutdownTimeoutMs: number;
-  /** The account with this e-mail is an admin; when null, the first account created is. */
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address (per-IP limits). */
+  readonly trustProxy: TrustProxy;
+  /**
+   * The account with this e-mail (trimmed, any case) becomes an admin once it confirms a link
+   * mailed to the address; when null, the first account created is the admin.
+   */
   readonly adminEmail: string | null;
   /** The invite code stored on the first start; when null, one is generated. */
   readonly initialInviteCode: string | null;

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       logLevel: 'info',
       shutdownTimeoutMs: 10000,
+      trustProxy: false,
       adminEmail: null,
       initialInviteCode: null,
       smtpUrl: null,

@@ -9,6 +9,7 @@ import {
   REMOTE_FOLDERS,
 } from './app-config.js';
 import { REPO_ROOT } from './repo-root.js';
+import { TRUST_PROXY_EXPECTED, type TrustProxy, parseTrustProxy } from './trust-proxy.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,6 +51,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     serveWeb: read.boolean('SERVE_WEB', true),
     logLevel: read.oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
     adminEmail: read.email('ADMIN_EMAIL'),
     initialInviteCode: read.string('INVITE_CODE', '').toUpperCase() || null,
     smtpUrl: read.smtpUrl('SMTP_URL'),
@@ -160,6 +162,12 @@ class EnvReader {
     return /^[^\s@]+@[^\s@]+$/.test(value)
       ? value
       : this.fail(name, value, 'an e-mail address', null);
+  }
+
+  trustProxy(name: string): TrustProxy {
+    const value = this.raw(name);
+    if (value === undefined) return false;
+    return parseTrustProxy(value) ?? this.fail(name, value, TRUST_PROXY_EXPECTED, false);
   }
 
   smtpUrl(name: string): string | null {
