@@ -137,6 +137,15 @@ describe('ADMIN_EMAIL grants admin only through a link mailed to that address', 
     let admin: ApiClient;
     let token: string;
 
+    it('is not taken by a look-alike (admİn, which lower() in PostgreSQL reads as admin)', async () => {
+      const before = adminLinks().length;
+      const lookAlike = await signUp(new ApiClient(app), 'admİn@example.com');
+      expect(lookAlike.isAdmin).toBe(false);
+      await settled();
+      expect(adminLinks()).toHaveLength(before);
+      // The sign-up below, with the real address, is not refused as taken.
+    });
+
     it('is not an admin; a link is mailed to the address', async () => {
       const before = adminLinks().length;
       admin = new ApiClient(app);

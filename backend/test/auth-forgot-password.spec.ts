@@ -77,6 +77,26 @@ describe('forgot-password: limits, the same answer and the same time for any add
     expect(mailsTo('ada@example.com')).toHaveLength(4);
   });
 
+  it('sends no more mails to an address spelled another way (ＡＬＩＣＥ, alİce)', async () => {
+    clock.advance(2 * HOUR);
+    await new ApiClient(app).signUp({
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: PASSWORD,
+      inviteCode: 'RESET',
+    });
+    for (let request = 0; request < 3; request++) {
+      expect((await forgot('alice@example.com')).status).toBe(200);
+    }
+    // Full-width letters are the same address: the same counter.
+    expect((await forgot('ＡＬＩＣＥ@example.com')).status).toBe(429);
+    // PostgreSQL's lower() reads 'alİce' as 'alice', JavaScript does not: another address, whose
+    // counter is its own, and no mail for Alice.
+    expect((await forgot('alİce@example.com')).status).toBe(200);
+    await settled();
+    expect(mailsTo('alice@example.com')).toHaveLength(3);
+  });
+
   it('answers an unknown address exactly like a known one, limit included', async () => {
     clock.advance(HOUR);
     const known = await Promise.all(Array.from({ length: 5 }, () => forgot('ada@example.com')));

@@ -226,6 +226,31 @@ describe('rate limits of the account endpoints (counted in PostgreSQL, shared by
     });
   });
 
+  describe('sign-up', () => {
+    it('counts every sign-up from one address, right code or not: 20 an hour', async () => {
+      nextTest();
+      const attempts = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          new ApiClient(i % 2 ? second : app).post('/api/auth/sign-up', {
+            name: 'Prober',
+            // Taken addresses: with the code, each 409 would tell who has an account.
+            email: i < 12 ? 'ada@example.com' : `prober${i}@example.com`,
+            password: PASSWORD,
+            inviteCode: INVITE,
+          }),
+        ),
+      );
+      const counts = countStatuses(attempts);
+      expect(counts[429]).toBe(4);
+      expect((counts[201] ?? 0) + (counts[409] ?? 0)).toBe(20);
+      const refused = attempts.find((answer) => answer.status === 429);
+      expect(await refused?.json()).toEqual({
+        statusCode: 429,
+        message: 'Too many sign-up attempts. Please try again later.',
+      });
+    });
+  });
+
   describe('the table', () => {
     it('stays small: rows out of their window are deleted', async () => {
       const count = async () =>

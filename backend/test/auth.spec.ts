@@ -468,10 +468,14 @@ describe('auth', () => {
       expect(taken.status).toBe(409);
     });
 
-    it('is stored trimmed: the database refuses anything else', async () => {
-      await expect(
-        db.query("UPDATE users SET email = ' Linus@Example.com' WHERE email = 'Linus@Example.com'"),
-      ).rejects.toThrow(/users_email_trimmed/);
+    it('compares by one key: an address PostgreSQL lower() would match (İ) is not the account', async () => {
+      // lower('lİnus') is 'linus' in PostgreSQL; in JavaScript it keeps a combining dot.
+      const impostor = await client().signIn('lİnus@example.com', PASSWORD);
+      expect(impostor.status).toBe(401);
+      const stored = await db.query(
+        "SELECT email, email_key FROM users WHERE email_key = 'linus@example.com'",
+      );
+      expect(stored.rows).toEqual([{ email: 'Linus@Example.com', email_key: 'linus@example.com' }]);
     });
   });
 

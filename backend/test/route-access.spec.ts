@@ -160,6 +160,11 @@ describe('access to every route of the router, however its path is spelled', () 
         const response = await call(admin, route, path, FOREIGN_ORIGIN);
         if (response.status !== 403) letIn.push(`${route.method} ${path} → ${response.status}`);
       }
+      // What the browser itself says, with no Origin at all.
+      const path = concretePath(route.url);
+      const unnamed = await admin.send(route.method, path, {}, { 'sec-fetch-site': 'cross-site' });
+      if (unnamed.status !== 403)
+        letIn.push(`${route.method} ${path} cross-site → ${unnamed.status}`);
     }
     expect(letIn).toEqual([]);
     expect((await admin.get('/api/admin/invite-code').then((r) => r.json())) as unknown).toEqual({

@@ -13,6 +13,7 @@ import { InviteCodeService } from './invite-code/invite-code.service.js';
 import {
   changePasswordKeys,
   inviteCodeKeys,
+  signUpKeys,
   signInAccountKey,
   signInKeys,
 } from './limits/auth-limits.js';
@@ -67,6 +68,7 @@ export class AuthService {
    * to that address is confirmed (see AdminEmailService).
    */
   async signUp(input: SignUpDto, client: ClientInfo): Promise<SignedIn> {
+    await this.limiter.consume(signUpKeys(client.ip));
     // Cheap checks first: no hashing for a request that cannot succeed.
     await this.validateInvite(input.inviteCode, client.ip);
     const weakness = passwordWeakness(input.password, input.email);

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * One table for every rate limit (sign-in, forgot-password, change-password, invite code), in
  * place of `sign_in_failures`: one row per counted attempt, kept until `expires_at` (the end of
- * its rule's window). The sign-in failures still inside their 15 minutes carry over.
+ * its rule's window). The sign-in failures counted so far are dropped: their keys are not
+ * those of the new counters, and at worst an attacker starts 15 minutes of counting afresh.
  */
 export class CreateRateLimitHits1764200000000 implements MigrationInterface {
   name = 'CreateRateLimitHits1764200000000';
@@ -23,12 +24,6 @@ export class CreateRateLimitHits1764200000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX rate_limit_hits_expires_at_idx ON rate_limit_hits (expires_at)',
     );
-    await queryRunner.query(`
-      INSERT INTO rate_limit_hits (key, expires_at)
-      SELECT 'sign-in:' || key, failed_at + interval '15 minutes'
-        FROM sign_in_failures
-       WHERE failed_at > now() - interval '15 minutes'
-    `);
     await queryRunner.query('DROP TABLE sign_in_failures');
   }
 

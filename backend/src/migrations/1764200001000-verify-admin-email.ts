@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * ADMIN_EMAIL grants admin only through a link mailed to that address: the links' tokens (SHA-256,
  * single use, expiring) are bound to the account and to the address they were sent to. And
- * e-mail addresses are stored trimmed, as every write already does, now checked by the database.
+ * addresses are compared by one key, the same in TypeScript and in the database.
  */
 export class VerifyAdminEmail1764200001000 implements MigrationInterface {
   name = 'VerifyAdminEmail1764200001000';
@@ -24,25 +24,21 @@ export class VerifyAdminEmail1764200001000 implements MigrationInterface {
       'CREATE INDEX admin_email_verifications_user_id_idx ON admin_email_verifications (user_id)',
     );
 
-    // Trim any address stored with spaces, unless its trimmed form belongs to another account
-    // (that one keeps working as it is; the unique index on lower(email) stays the rule).
-    await queryRunner.query(`
-      UPDATE users u SET email = btrim(u.email, E' \\t\\r\\n')
-       WHERE u.email <> btrim(u.email, E' \\t\\r\\n')
-         AND NOT EXISTS (
-           SELECT 1 FROM users o
-            WHERE o.id <> u.id AND lower(o.email) = lower(btrim(u.email, E' \\t\\r\\n'))
-         )
-    `);
-    // NOT VALID: a row the update above had to leave is not refused; every new or changed one is.
-    await queryRunner.query(`
-      ALTER TABLE users ADD CONSTRAINT users_email_trimmed
-        CHECK (email = btrim(email, E' \\t\\r\\n')) NOT VALID
-    `);
+    // Addresses are compared by a key made in TypeScript (normalizeEmail: NFKC, trimmed, lower
+    // case), never by PostgreSQL's lower(), which lowers some letters (`İ`) differently: one
+    // rule for the unique index, the look-ups and the rate-limit counters.
+    await queryRunner.query('ALTER TABLE users ADD COLUMN email_key text');
+    await queryRunner.query(
+      'UPDATE users SET email = btrim(email), email_key = lower(normalize(btrim(email), NFKC))',
+    );
+    await queryRunner.query('ALTER TABLE users ALTER COLUMN email_key SET NOT NULL');
+    await queryRunner.query('CREATE UNIQUE INDEX users_email_key_key ON users (email_key)');
+    await queryRunner.query('DROP INDEX users_email_lower_key');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE users DROP CONSTRAINT users_email_trimmed');
+    await queryRunner.query('CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))');
+    await queryRunner.query('ALTER TABLE users DROP COLUMN email_key');
     await queryRunner.query('DROP TABLE admin_email_verifications');
   }
 }

@@ -8,9 +8,13 @@ export class UserEntity {
   @Column({ type: 'text' })
   name!: string;
 
-  /** As typed; unique case-insensitively (index on lower(email)). */
+  /** As typed, trimmed. */
   @Column({ type: 'text' })
   email!: string;
+
+  /** `normalizeEmail(email)`: what addresses are compared by (unique). */
+  @Column({ name: 'email_key', type: 'text' })
+  emailKey!: string;
 
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash!: string;

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../platform/database/unique-violation.js';
 import { Clock } from '../platform/clock/clock.js';
+import { normalizeEmail } from './email-address.js';
 import { UserEntity } from './user.entity.js';
 import { UsersErrorCode, UsersException } from './users.exception.js';
 
@@ -37,7 +38,7 @@ export class UsersService {
     return this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .where('user.emailKey = :key', { key: normalizeEmail(email) })
       .getOne();
   }
 
@@ -53,7 +54,7 @@ export class UsersService {
     return manager
       .getRepository(UserEntity)
       .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .where('user.emailKey = :key', { key: normalizeEmail(email) })
       .getExists();
   }
 
@@ -67,6 +68,7 @@ export class UsersService {
       ...user,
       name: user.name.trim(),
       email: user.email.trim(),
+      emailKey: normalizeEmail(user.email),
       createdAt: this.clock.now(),
       lastSeenAt: this.clock.now(),
     });
@@ -80,12 +82,13 @@ export class UsersService {
   async updateProfile(id: string, change: ProfileChange): Promise<UserEntity> {
     const user = await this.findById(id);
     if (!user) throw new UsersException(UsersErrorCode.NotFound);
-    const email = change.email.trim();
-    if (email.toLowerCase() !== user.email.toLowerCase() && (await this.emailExists(email))) {
+    const emailKey = normalizeEmail(change.email);
+    if (emailKey !== user.emailKey && (await this.emailExists(change.email))) {
       throw new UsersException(UsersErrorCode.EmailTaken);
     }
     user.name = change.name.trim();
-    user.email = email;
+    user.email = change.email.trim();
+    user.emailKey = emailKey;
     user.timeZone = change.timeZone;
     try {
       return await this.users.save(user);
@@ -114,7 +117,7 @@ export class UsersService {
     return manager
       .getRepository(UserEntity)
       .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .where('user.emailKey = :key', { key: normalizeEmail(email) })
       .getOne();
   }
 

@@ -13,6 +13,7 @@ const SIGN_IN_REFUSAL = 'Too many sign-in attempts. Please try again later.';
 const RESET_REFUSAL = 'Too many password reset requests. Please try again later.';
 const CHANGE_PASSWORD_REFUSAL = 'Too many password change attempts. Please try again later.';
 const INVITE_REFUSAL = 'Too many invite code attempts. Please try again later.';
+const SIGN_UP_REFUSAL = 'Too many sign-up attempts. Please try again later.';
 
 /**
  * Every limit of the account endpoints, in one place (counted in PostgreSQL, shared by every
@@ -40,6 +41,11 @@ export const AUTH_LIMITS = {
   changePasswordPerAddress: rule('change-password:ip', 20, 15 * MINUTE, CHANGE_PASSWORD_REFUSAL),
   /** Wrong invite codes, at validate-invite and sign-up together (both check the code). */
   inviteCodePerAddress: rule('invite-code:ip', 10, HOUR, INVITE_REFUSAL),
+  /**
+   * Every sign-up, right code or not: with the (shared) invite code, "address taken" answers
+   * would otherwise tell who has an account, and each attempt costs a password hash.
+   */
+  signUpPerAddress: rule('sign-up:ip', 20, HOUR, SIGN_UP_REFUSAL),
 } as const;
 
 export function signInKeys(email: string, ip: string): RateLimitKey[] {
@@ -65,6 +71,10 @@ export function changePasswordKeys(userId: string, ip: string): RateLimitKey[] {
     limitKey(AUTH_LIMITS.changePasswordPerAccount, userId),
     limitKey(AUTH_LIMITS.changePasswordPerAddress, clientAddressKey(ip)),
   ];
+}
+
+export function signUpKeys(ip: string): RateLimitKey[] {
+  return [limitKey(AUTH_LIMITS.signUpPerAddress, clientAddressKey(ip))];
 }
 
 export function inviteCodeKeys(ip: string): RateLimitKey[] {

@@ -7,6 +7,7 @@ const post = (extra: Partial<CsrfRequest>): CsrfRequest => ({
   origin: ORIGIN,
   host: 'coach.example.com',
   contentType: 'application/json',
+  fetchSite: undefined,
   hasBody: true,
   ...extra,
 });
@@ -31,6 +32,13 @@ describe('checkCsrf', () => {
         message: 'Cross-site request refused',
       });
     }
+  });
+
+  it('refuses what the browser itself calls cross-site, even without an Origin', () => {
+    expect(checkCsrf(post({ origin: undefined, fetchSite: 'cross-site' }), ORIGIN).ok).toBe(false);
+    expect(checkCsrf(post({ fetchSite: 'cross-site' }), ORIGIN).ok).toBe(false);
+    expect(checkCsrf(post({ fetchSite: 'same-origin' }), ORIGIN).ok).toBe(true);
+    expect(checkCsrf(post({ method: 'GET', fetchSite: 'cross-site' }), ORIGIN).ok).toBe(true);
   });
 
   it('accepts the address the browser really used (127.0.0.1 for localhost, a LAN IP)', () => {

@@ -13,6 +13,8 @@ export interface CsrfRequest {
   /** The Host header: the address the browser used for this very request. */
   host: string | undefined;
   contentType: string | undefined;
+  /** `Sec-Fetch-Site`: what the browser itself says of the request's origin. */
+  fetchSite: string | undefined;
   /** True when the request carries a body (Content-Length > 0 or chunked). */
   hasBody: boolean;
 }
@@ -28,11 +30,15 @@ export interface CsrfRequest {
  * - a body must be JSON or multipart. HTML forms can only send urlencoded, multipart or
  *   text/plain, and a cross-site form always carries an Origin; a call without a body and
  *   without a Content-Type (e.g. a DELETE from our own front end) is allowed.
+ * - a browser's own `Sec-Fetch-Site: cross-site` is refused too, with or without an Origin.
  * Non-browser clients (curl, tests) send no Origin and pass the origin check.
  */
 export function checkCsrf(request: CsrfRequest, publicOrigin: string): CsrfVerdict {
   if (!STATE_CHANGING.has(request.method)) return { ok: true };
-  if (request.origin !== undefined && !isSameOrigin(request.origin, request.host, publicOrigin)) {
+  const foreign =
+    request.fetchSite?.toLowerCase() === 'cross-site' ||
+    (request.origin !== undefined && !isSameOrigin(request.origin, request.host, publicOrigin));
+  if (foreign) {
     return { ok: false, statusCode: 403, message: 'Cross-site request refused' };
   }
   const type = request.contentType?.split(';')[0]?.trim().toLowerCase();
@@ -75,6 +81,7 @@ export function registerCsrfCheck(
         origin: request.headers.origin,
         host: request.headers.host,
         contentType: request.headers['content-type'],
+        fetchSite: firstValue(request.headers['sec-fetch-site']),
         hasBody:
           (length !== undefined && length !== '0') ||
           request.headers['transfer-encoding'] !== undefined,
@@ -86,4 +93,8 @@ export function registerCsrfCheck(
       return reply.code(verdict.statusCode).send(body);
     }
   });
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
 }

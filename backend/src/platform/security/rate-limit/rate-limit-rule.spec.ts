@@ -17,7 +17,15 @@ describe('retryAfterSeconds', () => {
 });
 
 describe('storedKey', () => {
-  it('is the rule name and the subject', () => {
-    expect(storedKey(limitKey(rule, 'ada@example.com'))).toBe('sign-in:account:ada@example.com');
+  it('is the rule name and a hash of the subject, one per subject', () => {
+    const ada = storedKey(limitKey(rule, 'ada@example.com'));
+    expect(ada).toMatch(/^sign-in:account:[A-Za-z0-9_-]{43}$/);
+    expect(ada).not.toContain('ada');
+    expect(storedKey(limitKey(rule, 'ada@example.com'))).toBe(ada);
+    expect(storedKey(limitKey(rule, 'bob@example.com'))).not.toBe(ada);
+  });
+
+  it('is short whatever the subject (a forged X-Forwarded-For of any length)', () => {
+    expect(storedKey(limitKey(rule, 'x'.repeat(100_000))).length).toBeLessThan(64);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** At most `limit` attempts per `windowMs` (a sliding window) for each subject of the rule. */
 export interface RateLimitRule {
   /** Unique per rule: the first part of every key the rule counts under. */
@@ -18,9 +20,13 @@ export function limitKey(rule: RateLimitRule, subject: string): RateLimitKey {
   return { rule, subject };
 }
 
-/** The text stored for a key (rule names contain no ':' of their own meaning to a subject). */
+/**
+ * The text stored for a key: the rule's name and a SHA-256 of the subject. The subject comes from
+ * the client (an e-mail, an X-Forwarded-For entry) and may be of any length; the hash keeps every
+ * key short enough for the index, and keeps no address in the table.
+ */
 export function storedKey(key: RateLimitKey): string {
-  return `${key.rule.name}:${key.subject}`;
+  return `${key.rule.name}:${createHash('sha256').update(key.subject).digest('base64url')}`;
 }
 
 /**

@@ -109,12 +109,17 @@ export class RateLimiter {
 
   /**
    * Keeps the table small: the counters just used lose their expired rows every time, and every
-   * few minutes the rows of counters nobody uses any more go too.
+   * few minutes the rows of counters nobody uses any more go too. The sweep skips rows another
+   * transaction holds, so it never waits and cannot deadlock with a counter's own clean-up.
    */
   private async deleteExpired(manager: EntityManager, now: Date, keys: string[]): Promise<void> {
     if (now.getTime() >= this.nextSweepAt) {
       this.nextSweepAt = now.getTime() + SWEEP_INTERVAL_MS;
-      await manager.query('DELETE FROM rate_limit_hits WHERE expires_at <= $1', [now]);
+      await manager.query(
+        `DELETE FROM rate_limit_hits WHERE id IN (
+           SELECT id FROM rate_limit_hits WHERE expires_at <= $1 FOR UPDATE SKIP LOCKED)`,
+        [now],
+      );
       return;
     }
     await manager.query('DELETE FROM rate_limit_hits WHERE key = ANY($1) AND expires_at <= $2', [
