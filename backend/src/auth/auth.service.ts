@@ -68,7 +68,7 @@ export class AuthService {
    * to that address is confirmed (see AdminEmailService).
    */
   async signUp(input: SignUpDto, client: ClientInfo): Promise<SignedIn> {
-    await this.limiter.consume(signUpKeys(client.ip));
+    const attempt = await this.limiter.consume(signUpKeys(client.ip));
     // Cheap checks first: no hashing for a request that cannot succeed.
     await this.validateInvite(input.inviteCode, client.ip);
     const weakness = passwordWeakness(input.password, input.email);
@@ -97,6 +97,7 @@ export class AuthService {
       const session = await this.sessions.create(user.id, client.userAgent, manager);
       return { ...session, user };
     });
+    await this.limiter.forget(attempt);
     if (client.currentToken) await this.sessions.revokeByToken(client.currentToken);
     this.adminEmail.offerIfAdminAddress(signedIn.user);
     return signedIn;

@@ -42,8 +42,9 @@ export const AUTH_LIMITS = {
   /** Wrong invite codes, at validate-invite and sign-up together (both check the code). */
   inviteCodePerAddress: rule('invite-code:ip', 10, HOUR, INVITE_REFUSAL),
   /**
-   * Every sign-up, right code or not: with the (shared) invite code, "address taken" answers
-   * would otherwise tell who has an account, and each attempt costs a password hash.
+   * Sign-ups that make no account (the address is taken, the password is refused): with the
+   * (shared) invite code, "address taken" answers would otherwise tell who has an account, and
+   * each attempt costs a password hash. A sign-up that makes an account takes its count back.
    */
   signUpPerAddress: rule('sign-up:ip', 20, HOUR, SIGN_UP_REFUSAL),
 } as const;
