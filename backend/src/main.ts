@@ -20,6 +20,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const rootLogger = createLogger(config.logLevel);
   const logger = rootLogger.child({ context: 'main' });
+  // The last net, not the fix: a rejected promise nobody awaited (typically a library's
+  // background call while the database is away) is logged instead of ending the process, which
+  // is Node's default. The known sources are handled where they arise.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'Unhandled promise rejection (the process carries on)');
+  });
 
   let postgres: RunningPostgres | null = null;
   let app: NestFastifyApplication | null = null;
@@ -48,6 +54,7 @@ async function main(): Promise<void> {
         log: {
           info: (message) => logger.info(message),
           warn: (message) => logger.warn(message),
+          error: (message) => logger.error(message),
           debug: (message) => logger.debug(message),
         },
       });

@@ -98,6 +98,50 @@ describe('embedded PostgreSQL', () => {
     );
   });
 
+  onLinux('restarts itself after kill -9, on the same URL, with the data kept', async () => {
+    const lines: string[] = [];
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      database: 'goalcoach',
+      log: { ...log, error: (message) => lines.push(message) },
+    });
+    try {
+      await query(server.url, 'CREATE TABLE IF NOT EXISTS crash (value text)');
+      await query(server.url, "INSERT INTO crash VALUES ('committed before the kill')");
+      const killed = server.pid;
+      // A client in the middle of a session: its server process is left behind by the kill.
+      const held = new pg.Client({ connectionString: server.url });
+      held.on('error', () => undefined);
+      await held.connect();
+      process.kill(killed, 'SIGKILL');
+
+      const killedAt = Date.now();
+      await waitUntil(
+        () =>
+          query(server.url, 'SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+        'the restarted PostgreSQL',
+      );
+      console.log(`embedded PostgreSQL back ${Date.now() - killedAt} ms after kill -9`);
+      expect(server.pid).not.toBe(killed);
+      expect(lines).toEqual([
+        'Embedded PostgreSQL exited unexpectedly (signal SIGKILL): restarting it',
+      ]);
+      expect((await query(server.url, 'SELECT value FROM crash')).rows).toEqual([
+        { value: 'committed before the kill' },
+      ]);
+      await held.end().catch(() => undefined);
+    } finally {
+      await server.stop();
+    }
+    // Stopped on purpose: not restarted.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+    expect(lines).toHaveLength(1);
+  });
+
   onLinux(
     'starts despite a postmaster.pid left by a crash whose PID is now another program',
     async () => {

@@ -12,7 +12,8 @@ export class ApiClient {
   lastSetCookie: string | undefined;
 
   constructor(
-    private readonly app: TestApp,
+    /** Any app that answers HTTP: an in-process TestApp or a spawned AppProcess's fetch. */
+    private readonly app: Pick<TestApp, 'get'>,
     private readonly headers: Record<string, string> = {},
   ) {}
 

@@ -34,6 +34,9 @@ export async function withAdvisoryLock<T>(
     connectionString: databaseUrl,
     application_name: lock.applicationName,
   });
+  // Without a listener, the database going away mid-work would end the process; the pending
+  // query rejects anyway, and the caller hears of it.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [lock.key]);

