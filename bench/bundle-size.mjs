@@ -24,9 +24,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const INVITE_CODE = 'BUNDLE-BENCH';
+
 /** Every JavaScript response while `path` loads and settles, with its gzip size. */
-async function scriptsLoadedBy(browser, url) {
-  const page = await browser.newPage();
+async function scriptsLoadedBy(context, url) {
+  const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
@@ -56,7 +58,7 @@ async function main() {
       PORT: String(port),
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
-      GUEST_PREVIEW: 'true',
+      INVITE_CODE,
     },
     readyUrl: `${base}/api/health/ready`,
   });
@@ -65,21 +67,40 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const shell = (await scriptsLoadedBy(browser, `${base}/landing`)).filter(
+    const visitor = await browser.newContext();
+    const shell = (await scriptsLoadedBy(visitor, `${base}/landing`)).filter(
       (s) => !s.url.startsWith('/remotes/'),
     );
+    // The remote pages are for signed-in users (the first account is the admin, for /admin).
+    const signedIn = await browser.newContext();
+    const signUp = await signedIn.request.post(`${base}/api/auth/sign-up`, {
+      headers: { origin: base },
+      data: {
+        name: 'Bench',
+        email: 'bench@example.com',
+        password: 'tr0mb0ne-sky',
+        inviteCode: INVITE_CODE,
+      },
+    });
+    if (!signUp.ok())
+      throw new Error(`sign-up answered ${signUp.status()}: ${await signUp.text()}`);
+    const empty = [];
+    if (shell.length === 0) empty.push('shell first render');
     console.log('bundle            gzip        raw   files');
     console.log(
       `shell first render${kb(total(shell, 'gzip'))} ${kb(total(shell, 'raw'))}   ${shell.length}`,
     );
     for (const { folder, route } of REMOTES) {
-      const loaded = (await scriptsLoadedBy(browser, `${base}${route}`)).filter((s) =>
+      const loaded = (await scriptsLoadedBy(signedIn, `${base}${route}`)).filter((s) =>
         s.url.startsWith(`/remotes/${folder}/`),
       );
+      if (loaded.length === 0) empty.push(folder);
       console.log(
         `${folder.padEnd(18)}${kb(total(loaded, 'gzip'))} ${kb(total(loaded, 'raw'))}   ${loaded.length}`,
       );
     }
+    // A bench that measured nothing is broken, not fast.
+    if (empty.length > 0) throw new Error(`No JavaScript was loaded for: ${empty.join(', ')}`);
   } finally {
     await browser.close();
     await app.stop();
