@@ -4,6 +4,7 @@ import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
 import { signUp, uniqueAccount } from '../support/accounts.js';
 import { baseURL } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
+import { createGoalWithPlan } from '../support/goals-api.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { GoalWizardPage } from '../pages/goal-wizard.page.js';
 import { GoalsHomePage } from '../pages/goals-home.page.js';
@@ -67,28 +68,6 @@ function formatCalendarDate(date: string): string {
 /** The server's progress: completed share of the tasks, rounded down. */
 function progressOf(completed: number, total: number): number {
   return Math.floor((100 * completed) / total);
-}
-
-/** Creates a goal through the API, the way the wizard does, and waits for its plan. */
-async function createGoalWithPlan(page: Page, answers = ANSWERS): Promise<Goal> {
-  const created = await page.request.post('/api/goals', {
-    data: answers,
-    headers: { Origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Goal;
-  let goal: Goal | undefined;
-  await expect
-    .poll(
-      async () => {
-        goal = (await (await page.request.get(`/api/goals/${id}`)).json()) as Goal;
-        return goal.planStatus;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('ready');
-  if (!goal) throw new Error(`Goal ${id} was not read`);
-  return goal;
 }
 
 /**
@@ -222,7 +201,7 @@ test.describe('goals', () => {
   test('the goal page shows the plan; ticked tasks and progress persist and reach Home', async ({
     signedInPage: page,
   }) => {
-    const goal = await createGoalWithPlan(page);
+    const goal = await createGoalWithPlan(page, ANSWERS);
     const total = goal.taskCount;
     expect(total).toBeGreaterThanOrEqual(50);
     const home = new GoalsHomePage(page);
@@ -338,7 +317,7 @@ test.describe('goals', () => {
   test('milestone and checkpoint ticks persist; a milestone completes with all its weeks', async ({
     signedInPage: page,
   }) => {
-    const goal = await createGoalWithPlan(page);
+    const goal = await createGoalWithPlan(page, ANSWERS);
     const detail = new GoalDetailPage(page);
     await detail.open(goal.id);
     await expect(detail.tab('Milestones')).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,8 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
+import type { CreateGoalRequest } from '@goalcoach/contracts';
 import { baseURL } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
+import { createGoalWithPlan } from '../support/goals-api.js';
 import { AuthPage } from '../pages/auth.page.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { GoalsHomePage } from '../pages/goals-home.page.js';
@@ -15,28 +16,6 @@ const ANSWERS: CreateGoalRequest = {
   workingStyle: 'Twenty minutes of practice every evening and a lesson on Saturdays',
   change: 'I will trust myself to learn something hard as an adult',
 };
-
-/** A goal with its plan built, so the pages it shows have nothing left to poll for. */
-async function createGoal(page: Page): Promise<Goal> {
-  const created = await page.request.post('/api/goals', {
-    data: ANSWERS,
-    headers: { Origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Goal;
-  let goal: Goal | undefined;
-  await expect
-    .poll(
-      async () => {
-        goal = (await (await page.request.get(`/api/goals/${id}`)).json()) as Goal;
-        return goal.planStatus;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('ready');
-  if (!goal) throw new Error(`Goal ${id} was not read`);
-  return goal;
-}
 
 /** Ends the page's session on the server the way another tab or device would: sign-out. */
 async function revokeSessionElsewhere(page: Page): Promise<void> {
@@ -62,7 +41,7 @@ test.describe('session expiry', () => {
     const auth = new AuthPage(page);
     const home = new GoalsHomePage(page);
     const detail = new GoalDetailPage(page);
-    const goal = await createGoal(page);
+    const goal = await createGoalWithPlan(page, ANSWERS);
     await home.open();
     const card = home.card(goal.goalName);
     await expect(card).toBeVisible();

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
+import { baseURL } from './environment.js';
+import { expect } from './fixtures.js';
+
+/**
+ * Creates a goal through the API, the way the wizard does, and waits for its plan: the pages it
+ * shows then have nothing left to poll for.
+ */
+export async function createGoalWithPlan(page: Page, answers: CreateGoalRequest): Promise<Goal> {
+  const created = await page.request.post('/api/goals', {
+    data: answers,
+    headers: { Origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Goal;
+  let goal: Goal | undefined;
+  await expect
+    .poll(
+      async () => {
+        goal = (await (await page.request.get(`/api/goals/${id}`)).json()) as Goal;
+        return goal.planStatus;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('ready');
+  if (!goal) throw new Error(`Goal ${id} was not read`);
+  return goal;
+}
