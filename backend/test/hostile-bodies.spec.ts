@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiClient, SESSION_COOKIE, json } from './support/api-client.js';
-import { type CatalogRoute, RouteCatalog, RouteCatalogModule } from './support/route-catalog.js';
+import {
+  type CatalogRoute,
+  RouteCatalog,
+  RouteCatalogModule,
+  WRITE_METHODS,
+  concretePath,
+} from './support/route-catalog.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
 
 const INVITE = 'HOSTILE-TEST';
 const PASSWORD = 'tr0mb0ne-sky';
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** ~3,000 levels in 6 KB: enough to overflow the stack of any recursive walk. */
 const DEEP_BODY = `${'{"a":'.repeat(1500)}${'['.repeat(1500)}${']'.repeat(1500)}${'}'.repeat(1500)}`;
@@ -19,9 +24,6 @@ const LONE_SURROGATE_BODY = JSON.stringify({
   code: 'CODE',
   timeZone: 'UTC',
 }).replace(/EMAIL|NAME|CODE/g, '\\udc00');
-
-const concretePath = (url: string) =>
-  url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('hostile JSON bodies on every write route', () => {
   let db: TestDatabase;
@@ -46,7 +48,7 @@ describe('hostile JSON bodies on every write route', () => {
       { DATABASE_URL: db.url, INVITE_CODE: INVITE },
       { extraModules: [RouteCatalogModule] },
     );
-    writes = app.app.get(RouteCatalog).routes.filter((route) => WRITES.has(route.method));
+    writes = app.app.get(RouteCatalog).routes.filter((route) => WRITE_METHODS.has(route.method));
     user = new ApiClient(app);
     await user.signUp({
       name: 'Hal',

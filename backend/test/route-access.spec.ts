@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiClient } from './support/api-client.js';
-import { type CatalogRoute, RouteCatalog, RouteCatalogModule } from './support/route-catalog.js';
+import {
+  type CatalogRoute,
+  RouteCatalog,
+  RouteCatalogModule,
+  WRITE_METHODS,
+  concretePath,
+} from './support/route-catalog.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
 
 const INVITE = 'ROUTES-TEST';
 const PASSWORD = 'tr0mb0ne-sky';
 const FOREIGN_ORIGIN = 'https://evil.example';
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes a visitor may call. A route made public must be added here on purpose; any other
@@ -30,11 +34,6 @@ const PUBLIC_ROUTES = new Set([
 const isApiDocs = (route: CatalogRoute) => route.url.startsWith('/api/docs');
 const isAdminRoute = (route: CatalogRoute) => /^\/api\/admin(\/|$)/.test(route.url);
 const key = (route: CatalogRoute) => `${route.method} ${route.url}`;
-
-/** The pattern with its parameters filled: ids that exist nowhere. */
-function concretePath(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*$/, 'x');
-}
 
 const encodeChar = (char: string, upper = false) => {
   const hex = char.charCodeAt(0).toString(16);
@@ -74,7 +73,7 @@ describe('access to every route of the router, however its path is spelled', () 
     client.send(
       route.method,
       path,
-      WRITES.has(route.method) ? {} : undefined,
+      WRITE_METHODS.has(route.method) ? {} : undefined,
       origin ? { origin } : {},
     );
 
@@ -155,7 +154,7 @@ describe('access to every route of the router, however its path is spelled', () 
 
   it('refuses a write from a foreign origin on every route, even an admin', async () => {
     const letIn: string[] = [];
-    for (const route of routes.filter((one) => WRITES.has(one.method))) {
+    for (const route of routes.filter((one) => WRITE_METHODS.has(one.method))) {
       for (const path of spellings(concretePath(route.url))) {
         const response = await call(admin, route, path, FOREIGN_ORIGIN);
         if (response.status !== 403) letIn.push(`${route.method} ${path} → ${response.status}`);

@@ -51,11 +51,7 @@ export class UsersService {
   }
 
   async emailExists(email: string, manager: EntityManager = this.users.manager): Promise<boolean> {
-    return manager
-      .getRepository(UserEntity)
-      .createQueryBuilder('user')
-      .where('user.emailKey = :key', { key: normalizeEmail(email) })
-      .getExists();
+    return manager.getRepository(UserEntity).existsBy({ emailKey: normalizeEmail(email) });
   }
 
   async anyExists(manager: EntityManager): Promise<boolean> {
@@ -109,16 +105,12 @@ export class UsersService {
     await this.users.update({ id }, { lastSeenAt: at });
   }
 
-  /** The account with this e-mail (trimmed, any case), or null. */
+  /** The account with this e-mail (compared by normalizeEmail), or null. */
   findByEmail(
     email: string,
     manager: EntityManager = this.users.manager,
   ): Promise<UserEntity | null> {
-    return manager
-      .getRepository(UserEntity)
-      .createQueryBuilder('user')
-      .where('user.emailKey = :key', { key: normalizeEmail(email) })
-      .getOne();
+    return manager.getRepository(UserEntity).findOneBy({ emailKey: normalizeEmail(email) });
   }
 
   /** The account, locked until the transaction ends (its e-mail cannot change meanwhile). */

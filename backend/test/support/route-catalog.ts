@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/** The methods that change state: the CSRF check and the JSON body parser are about these. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface CatalogRoute {
   method: string;
@@ -27,3 +31,8 @@ export class RouteCatalog {
 
 @Module({ providers: [RouteCatalog] })
 export class RouteCatalogModule {}
+
+/** A route's pattern with its parameters filled: ids that exist nowhere. */
+export function concretePath(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*$/, 'x');
+}

@@ -8,6 +8,7 @@ import type {
   SignUpRequest,
   UpdateProfileRequest,
   ValidateInviteRequest,
+  VerifyAdminEmailRequest,
 } from '@goalcoach/contracts';
 
 /** The account calls of SPEC §7; errors arrive as ApiError (`"<status>: <body>"`). */
@@ -30,6 +31,9 @@ export const authApi = {
     apiClient.patch<SessionUser>('/auth/profile', body).then((r) => r.data),
   changePassword: (body: ChangePasswordRequest) =>
     apiClient.post('/auth/change-password', body).then(() => undefined),
+  /** Confirms the link mailed to the ADMIN_EMAIL address; answers the (now admin) user. */
+  verifyAdminEmail: (body: VerifyAdminEmailRequest) =>
+    apiClient.post<SessionUser>('/auth/verify-admin-email', body).then((r) => r.data),
 };
 
 /** The browser's IANA time zone, sent at sign-up (DECISIONS: "today" is the user's day). */

@@ -6,11 +6,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
-import { verifyAdminEmail } from './verify-admin-email-api';
 import VerifyAdminEmailPage from './verify-admin-email-page';
 
-vi.mock('./verify-admin-email-api', () => ({ verifyAdminEmail: vi.fn() }));
+vi.mock('./auth-api', () => ({ authApi: { verifyAdminEmail: vi.fn() } }));
+const verifyAdminEmail = vi.mocked(authApi.verifyAdminEmail);
 
 const ada: SessionUser = {
   id: 'u1',
@@ -35,7 +36,7 @@ function renderAt(path: string, user: SessionUser | null) {
 
 describe('VerifyAdminEmailPage', () => {
   beforeEach(() => {
-    vi.mocked(verifyAdminEmail).mockReset();
+    verifyAdminEmail.mockReset();
     useAuthDialog.setState({ open: false, mode: 'sign-in' });
   });
 
@@ -44,7 +45,7 @@ describe('VerifyAdminEmailPage', () => {
     expect(await screen.findByText(/You are signed in as admin@example.com/)).toBeInTheDocument();
     expect(verifyAdminEmail).not.toHaveBeenCalled();
 
-    vi.mocked(verifyAdminEmail).mockResolvedValue({ ...ada, isAdmin: true });
+    verifyAdminEmail.mockResolvedValue({ ...ada, isAdmin: true });
     await userEvent.setup().click(screen.getByTestId('verify-admin-confirm'));
     expect(verifyAdminEmail).toHaveBeenCalledWith({ token: 'tok-123' });
     expect(await screen.findByText('Admin rights confirmed')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('VerifyAdminEmailPage', () => {
   it("shows the server's refusal and leaves the user as they were", async () => {
     const message =
       'This link belongs to another account. Sign in with the address it was sent to, then open it again.';
-    vi.mocked(verifyAdminEmail).mockRejectedValue(
+    verifyAdminEmail.mockRejectedValue(
       new ApiError(403, JSON.stringify({ statusCode: 403, message }), 'Forbidden', {
         statusCode: 403,
         message,

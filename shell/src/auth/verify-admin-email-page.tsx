@@ -10,8 +10,8 @@ import {
   toast,
 } from '@goalcoach/ui';
 import { useSearchParams } from 'react-router-dom';
+import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
-import { verifyAdminEmail } from './verify-admin-email-api';
 import { toastFailure, useFormAction } from '../forms/form-action';
 import { RouterButtonLink } from '../layout/router-button-link';
 
@@ -29,7 +29,7 @@ export default function VerifyAdminEmailPage() {
   async function confirm() {
     await run(async () => {
       try {
-        useSession.getState().signedIn(await verifyAdminEmail({ token }));
+        useSession.getState().signedIn(await authApi.verifyAdminEmail({ token }));
         toast({ title: 'Admin rights confirmed', variant: 'success' });
       } catch (error) {
         toastFailure('Confirmation failed', error, 'This link is invalid or has expired.');

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../platform/mail/escape-html.js';
 import type { Mail } from '../../platform/mail/mailer.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The link that makes the ADMIN_EMAIL account an admin. It warns the reader, since the account

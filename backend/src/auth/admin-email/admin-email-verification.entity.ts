@@ -9,7 +9,7 @@ export class AdminEmailVerificationEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  /** The address the link was mailed to, trimmed and lower case. */
+  /** The address the link was mailed to, as `normalizeEmail` gives it. */
   @Column({ type: 'text' })
   email!: string;
 
