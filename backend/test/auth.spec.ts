@@ -309,6 +309,19 @@ describe('auth', () => {
       expect(await (await ada.get('/api/auth/user')).json()).toMatchObject({ name: 'Ada King' });
     });
 
+    it("takes SPEC's payload (name and e-mail only) and leaves the time zone as it is", async () => {
+      const response = await ada.patch('/api/auth/profile', {
+        name: 'Ada K.',
+        email: 'ada.king@example.com',
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        name: 'Ada K.',
+        email: 'ada.king@example.com',
+        timeZone: 'America/New_York',
+      });
+    });
+
     it('refuses an e-mail of another account, a bad time zone, and isAdmin', async () => {
       const taken = await ada.patch('/api/auth/profile', {
         name: 'Ada',

@@ -3,6 +3,7 @@ import { CreateAccounts1763900000000 } from './1763900000000-create-accounts.js'
 import { CreateGoals1764000000000 } from './1764000000000-create-goals.js';
 import { CreateRateLimitHits1764200000000 } from './1764200000000-create-rate-limit-hits.js';
 import { VerifyAdminEmail1764200001000 } from './1764200001000-verify-admin-email.js';
+import { GoalsPartTwo1764300000000 } from './1764300000000-goals-part-two.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   CreateGoals1764000000000,
   CreateRateLimitHits1764200000000,
   VerifyAdminEmail1764200001000,
+  GoalsPartTwo1764300000000,
 ];

@@ -18,7 +18,8 @@ export interface NewUser {
 export interface ProfileChange {
   name: string;
   email: string;
-  timeZone: string;
+  /** Unchanged when absent. */
+  timeZone?: string;
 }
 
 /** The users table. E-mail look-ups ignore case. */
@@ -85,7 +86,7 @@ export class UsersService {
     user.name = change.name.trim();
     user.email = change.email.trim();
     user.emailKey = emailKey;
-    user.timeZone = change.timeZone;
+    if (change.timeZone !== undefined) user.timeZone = change.timeZone;
     try {
       return await this.users.save(user);
     } catch (error) {

@@ -45,7 +45,8 @@ export interface ResetPasswordRequest {
 export interface UpdateProfileRequest {
   name: string;
   email: string;
-  timeZone: string;
+  /** Left as it is when absent (SPEC's payload is name and email). */
+  timeZone?: string;
 }
 
 /** `POST /api/auth/change-password`. */

@@ -133,7 +133,8 @@ export const TASK_STATUSES = ['pending', 'completed'] as const;
 
 export interface Task {
   id: string;
-  goalId: string;
+  /** Null for a goal-less task, added from Home's Add Task dialog without a goal. */
+  goalId: string | null;
   checkpointId: string | null;
   task: string;
   status: TaskStatus;
@@ -143,14 +144,153 @@ export interface Task {
   checkpointTitle: string | null;
 }
 
-export interface UpdateMilestoneStatusRequest {
-  status: MilestoneStatus;
+/** `PATCH /api/milestones/{id}`: the status, or a new title and description (trimmed). */
+export interface UpdateMilestoneRequest {
+  status?: MilestoneStatus;
+  title?: string;
+  description?: string;
 }
 
-export interface UpdateCheckpointStatusRequest {
-  status: CheckpointStatus;
+/** `PATCH /api/checkpoints/{id}`: the status, or a new title and description (trimmed). */
+export interface UpdateCheckpointRequest {
+  status?: CheckpointStatus;
+  title?: string;
+  description?: string;
 }
 
-export interface UpdateTaskStatusRequest {
-  status: TaskStatus;
+/** `PATCH /api/tasks/{id}`: at least one of the fields. */
+export interface UpdateTaskRequest {
+  status?: TaskStatus;
+  /** New text: trimmed, non-empty. */
+  task?: string;
+  markedAsWin?: boolean;
 }
+
+/** Longest milestone and checkpoint title, and description, in characters. */
+export const PLAN_TITLE_MAX_LENGTH = 120;
+export const PLAN_DESCRIPTION_MAX_LENGTH = 600;
+/** Longest task text, in characters. */
+export const TASK_MAX_LENGTH = 300;
+
+/**
+ * `POST /api/tasks`. With a goal: the checkpoint must be one of that goal's, and the date
+ * inside the goal's plan. Without a goal (goalId and checkpointId null or absent): a task of
+ * the user's own, on any date.
+ */
+export interface CreateTaskRequest {
+  goalId?: string | null;
+  task: string;
+  checkpointId?: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** A task of `GET /api/tasks/today`, with the name of its goal (null for a goal-less one). */
+export interface TodayTask extends Task {
+  goalName: string | null;
+}
+
+/** `POST /api/tasks/generate-from-checkpoint`: fills a checkpoint that has no tasks. */
+export interface GenerateCheckpointTasksRequest {
+  checkpointId: string;
+  goalId: string;
+}
+
+/**
+ * `GET /api/goals/{id}/focused-tasks`: what Today's Focus shows (SPEC §9: one task for today
+ * plus 2-3 optional overflow tasks).
+ */
+export interface FocusedTasks {
+  /** The plan week (1-13) holding today; null before the start or after the end of the plan. */
+  currentWeek: number | null;
+  /** The main task first, then the overflow tasks (at most 3). Empty when nothing is open. */
+  focusedTasks: Task[];
+  /**
+   * Where the main task comes from: today's date, the rest of the current week, or (for a week
+   * with nothing scheduled) the earliest open task. Without one: the week's tasks are all done,
+   * or the plan has no tasks at all.
+   */
+  source: 'today' | 'week' | 'next' | 'done' | 'empty';
+}
+
+/** A milestone of `GET /api/milestones` (every goal's), with its goal's name. */
+export interface MilestoneWithGoal extends Milestone {
+  goalName: string;
+}
+
+/** The preset reasons of the milestone refinement dialog (SPEC §2/§5), with their labels. */
+export const REFINEMENT_REASONS = {
+  too_ambitious: 'Too ambitious for my schedule',
+  too_easy: 'Not challenging enough',
+  not_relevant: "Doesn't fit my situation",
+  more_specific: 'Needs more specific steps',
+  different_approach: 'I want a different approach',
+} as const;
+export type RefinementReason = keyof typeof REFINEMENT_REASONS;
+
+/** Longest refinement feedback, in characters. */
+export const REFINEMENT_FEEDBACK_MAX_LENGTH = 1000;
+
+/**
+ * `POST /api/milestones/{id}/refine`: feedback text, a preset reason, or both (at least one).
+ * Answers the regenerated milestone once it is written.
+ */
+export interface RefineMilestoneRequest {
+  feedback?: string;
+  reason?: RefinementReason;
+}
+
+/** `GET /api/goals/deleted`: a goal deleted within the last 24 h + 7 days, newest first. */
+export interface DeletedGoal {
+  id: string;
+  goalName: string;
+  shortTitle: string;
+  personalLegend: string;
+  deletedAt: string;
+  /** Until when `POST /api/goals/{id}/undo` restores it (24 h after the deletion). */
+  restorableUntil: string;
+  /** True once restorableUntil has passed: shown as Expired, erased 7 days later. */
+  expired: boolean;
+}
+
+/** Hours after a deletion during which a goal can be restored (SPEC §4, §9). */
+export const GOAL_RESTORE_HOURS = 24;
+/** Days after a deleted goal expired when it is erased with all its rows (DECISIONS). */
+export const GOAL_ERASE_AFTER_EXPIRY_DAYS = 7;
+/** How long the toast with Undo stays after a deletion (SPEC §9). */
+export const GOAL_UNDO_TOAST_MS = 8000;
+
+/** The prompt templates the plan generator fills; each names the placeholders it needs. */
+export type AiPromptKey = 'system' | 'outline' | 'tasks' | 'refine';
+export type AiPrompts = Record<AiPromptKey, string>;
+
+/**
+ * `GET /api/ai-settings` (every signed-in user, read-only unless `editable`) and
+ * `PUT /api/ai-settings` (admins): the prompts, model and temperature the next generation uses.
+ */
+export interface AiSettings {
+  prompts: AiPrompts;
+  model: string;
+  /** 0-2 */
+  temperature: number;
+  /** The placeholders each template must contain, e.g. `{{answers}}`. */
+  requiredPlaceholders: Record<AiPromptKey, string[]>;
+  /** True while nothing was saved (or after a reset): the defaults are in force. */
+  isDefault: boolean;
+  /** Who saved the settings in force, and when; null for the defaults. */
+  updatedBy: string | null;
+  updatedAt: string | null;
+  /** Whether the caller may change them (admins). */
+  editable: boolean;
+  /** Where plans come from now: a language model, or the offline planner (model unused). */
+  planSource: PlanSource;
+}
+
+export interface UpdateAiSettingsRequest {
+  prompts: AiPrompts;
+  model: string;
+  temperature: number;
+}
+
+/** Longest prompt template, in characters. */
+export const AI_PROMPT_MAX_LENGTH = 8000;

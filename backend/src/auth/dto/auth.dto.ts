@@ -138,9 +138,10 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @EmailField()
   email!: string;
 
-  @ApiProperty({ example: 'Europe/Berlin' })
+  @ApiPropertyOptional({ example: 'Europe/Berlin', description: 'unchanged when absent' })
+  @IsOptional()
   @TimeZoneField()
-  timeZone!: string;
+  timeZone?: string;
 }
 
 export class ChangePasswordDto implements ChangePasswordRequest {

@@ -6,9 +6,9 @@ import {
   type MilestoneStatus,
   TASK_STATUSES,
   type TaskStatus,
-  type UpdateCheckpointStatusRequest,
-  type UpdateMilestoneStatusRequest,
-  type UpdateTaskStatusRequest,
+  type UpdateCheckpointRequest,
+  type UpdateMilestoneRequest,
+  type UpdateTaskRequest,
 } from '@goalcoach/contracts';
 import { IsIn } from 'class-validator';
 
@@ -19,17 +19,17 @@ const Status =
     ApiProperty({ enum: values })(target, key);
   };
 
-export class UpdateMilestoneStatusDto implements UpdateMilestoneStatusRequest {
+export class UpdateMilestoneStatusDto implements UpdateMilestoneRequest {
   @Status(MILESTONE_STATUSES)
   status!: MilestoneStatus;
 }
 
-export class UpdateCheckpointStatusDto implements UpdateCheckpointStatusRequest {
+export class UpdateCheckpointStatusDto implements UpdateCheckpointRequest {
   @Status(CHECKPOINT_STATUSES)
   status!: CheckpointStatus;
 }
 
-export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
+export class UpdateTaskStatusDto implements UpdateTaskRequest {
   @Status(TASK_STATUSES)
   status!: TaskStatus;
 }

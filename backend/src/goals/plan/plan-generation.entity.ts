@@ -1,7 +1,8 @@
 import type { PlanStatus } from '@goalcoach/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type PlanGenerationKind = 'plan' | 'fill';
+/** A whole plan, the tasks of an outline, one milestone refined, one checkpoint filled. */
+export type PlanGenerationKind = 'plan' | 'fill' | 'refine' | 'checkpoint';
 
 /** Plan statuses of a goal whose plan is queued or being made. */
 export const PLAN_STATUSES_IN_THE_MAKING = [

@@ -128,6 +128,7 @@ export class PlanWriter {
     return tasks.map((task, index) =>
       manager.create(TaskEntity, {
         id: randomUUID(),
+        userId: goal.userId,
         goalId: goal.id,
         checkpointId,
         task: task.task,

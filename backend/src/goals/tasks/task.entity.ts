@@ -6,8 +6,12 @@ export class TaskEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  @Column({ name: 'goal_id', type: 'uuid' })
-  goalId!: string;
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  /** Null for a goal-less task (which has no checkpoint either). */
+  @Column({ name: 'goal_id', type: 'uuid', nullable: true })
+  goalId!: string | null;
 
   @Column({ name: 'checkpoint_id', type: 'uuid', nullable: true })
   checkpointId!: string | null;

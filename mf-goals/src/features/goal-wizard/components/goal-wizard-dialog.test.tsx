@@ -192,6 +192,23 @@ describe('GoalWizardDialog', () => {
     expect(screen.queryByText('This usually takes 30-60 seconds.')).not.toBeInTheDocument();
   });
 
+  it('does not call an offline plan AI-powered when it is ready', async () => {
+    const user = userEvent.setup();
+    const goal = pendingGoal({ planSource: 'offline' });
+    api.on('POST', '/goals', { status: 201, body: goal });
+    pollSequence(api, [
+      { ...goal, planStatus: 'ready', planProgress: aPlanProgress({ stage: 'done', percent: 100 }) },
+    ]);
+    renderWithProviders(<Harness />);
+
+    await answerAll(user);
+    await user.click(screen.getByTestId('wizard-next'));
+
+    expect(await screen.findByText('Goal Created!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText("Your 90-day plan is ready. Let's make it happen!")).toBeInTheDocument();
+    expect(screen.queryByText(/AI-powered/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the goal cannot be created and keeps the answers", async () => {
     const user = userEvent.setup();
     const reply = deferredReply();

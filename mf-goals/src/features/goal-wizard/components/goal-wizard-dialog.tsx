@@ -46,10 +46,10 @@ export function GoalWizardDialog({ open, onOpenChange }: GoalWizardDialogProps) 
     });
   };
 
-  const onReady = () => {
+  const onReady = (goal: Goal) => {
     toast({
       title: 'Goal Created!',
-      description: "Your AI-powered 90-day plan is ready. Let's make it happen!",
+      description: planReadyMessage(goal.planSource),
       variant: 'success',
     });
     void invalidateGoalSummaries(queryClient);
@@ -96,4 +96,11 @@ export function GoalWizardDialog({ open, onOpenChange }: GoalWizardDialogProps) 
       </DialogContent>
     </Dialog>
   );
+}
+
+/** SPEC §8's text says AI-powered; a plan of the offline planner does not claim to be. */
+function planReadyMessage(source: Goal['planSource']): string {
+  return source === 'ai'
+    ? "Your AI-powered 90-day plan is ready. Let's make it happen!"
+    : "Your 90-day plan is ready. Let's make it happen!";
 }

@@ -2,7 +2,7 @@ import { apiClient } from '@goalcoach/api';
 import type {
   Checkpoint,
   CheckpointStatus,
-  UpdateCheckpointStatusRequest,
+  UpdateCheckpointRequest,
 } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
@@ -33,7 +33,7 @@ export function useUpdateCheckpointStatus(goalId: string) {
       apiClient
         .patch<Checkpoint>(apiPaths.checkpoint(checkpoint.id), {
           status,
-        } satisfies UpdateCheckpointStatusRequest)
+        } satisfies UpdateCheckpointRequest)
         .then((response) => response.data),
     onMutate: async ({ checkpoint, status }) => {
       // Written before the cancel, so the checkbox never flips back for a frame; a cancelled

@@ -2,7 +2,7 @@ import { apiClient } from '@goalcoach/api';
 import type {
   Milestone,
   MilestoneStatus,
-  UpdateMilestoneStatusRequest,
+  UpdateMilestoneRequest,
 } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
@@ -27,7 +27,7 @@ export function useUpdateMilestoneStatus(goalId: string) {
       apiClient
         .patch<Milestone>(apiPaths.milestone(milestoneId), {
           status,
-        } satisfies UpdateMilestoneStatusRequest)
+        } satisfies UpdateMilestoneRequest)
         .then((response) => response.data),
     onMutate: async ({ milestoneId, status }) => {
       // Written before the cancel, so the checkbox never flips back for a frame; a cancelled

@@ -1,5 +1,5 @@
 import { apiClient } from '@goalcoach/api';
-import type { Task, TaskStatus, UpdateTaskStatusRequest } from '@goalcoach/contracts';
+import type { Task, TaskStatus, UpdateTaskRequest } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
@@ -22,7 +22,7 @@ export function useToggleTask(goalId: string) {
   const mutation = useMutation({
     mutationFn: ({ taskId, status }: ToggleVariables) =>
       apiClient
-        .patch<Task>(apiPaths.task(taskId), { status } satisfies UpdateTaskStatusRequest)
+        .patch<Task>(apiPaths.task(taskId), { status } satisfies UpdateTaskRequest)
         .then((response) => response.data),
     onMutate: async ({ taskId, status }) => {
       // Written before the cancel, so the checkbox never flips back for a frame; a cancelled
