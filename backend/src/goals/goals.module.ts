@@ -11,6 +11,7 @@ import { GoalsService } from './goals.service.js';
 import { MilestoneEntity } from './milestones/milestone.entity.js';
 import { MilestonesController } from './milestones/milestones.controller.js';
 import { MilestonesService } from './milestones/milestones.service.js';
+import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationEntity } from './plan/plan-generation.entity.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { PlanProviders } from './plan/plan-providers.js';
@@ -41,6 +42,7 @@ import { TasksService } from './tasks/tasks.service.js';
     CheckpointsService,
     TasksService,
     PlanProviders,
+    PlanAllowance,
     PlanGenerationService,
     PlanWriter,
   ],

@@ -6,13 +6,11 @@ import {
   type EntityManager,
   In,
   IsNull,
-  MoreThanOrEqual,
   Not,
   type Repository,
 } from 'typeorm';
-import { startOfDayIn, todayIn } from '../platform/clock/calendar-date.js';
+import { todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
-import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
 import { isUniqueViolation } from '../platform/database/unique-violation.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreateGoalDto } from './dto/create-goal.dto.js';
@@ -23,8 +21,8 @@ import { MilestoneEntity } from './milestones/milestone.entity.js';
 import {
   PLAN_STATUSES_IN_THE_MAKING,
   type PlanGenerationKind,
-  PlanGenerationEntity,
 } from './plan/plan-generation.entity.js';
+import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { progress } from './plan/plan-generator.js';
 import { planEndDate } from './plan/plan-dates.js';
@@ -40,12 +38,12 @@ export const COMPLETE_PLAN_MIN_TASKS = 10;
 @Injectable()
 export class GoalsService {
   constructor(
-    @InjectAppConfig() private readonly config: AppConfig,
     @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
     @InjectRepository(MilestoneEntity) private readonly milestones: Repository<MilestoneEntity>,
     private readonly dataSource: DataSource,
     private readonly figures: GoalFiguresService,
     private readonly generation: PlanGenerationService,
+    private readonly allowance: PlanAllowance,
     private readonly providers: PlanProviders,
     private readonly clock: Clock,
   ) {}
@@ -153,30 +151,10 @@ export class GoalsService {
     kind: PlanGenerationKind,
     mark: (manager: EntityManager) => Promise<GoalEntity>,
   ): Promise<void> {
-    const now = this.clock.now();
-    const since = startOfDayIn(todayIn(user.timeZone, now), user.timeZone);
-    const limit = this.config.plans.dailyLimit;
     try {
       await this.dataSource.transaction(async (manager) => {
-        // One request of a user at a time, so two at once cannot both pass the daily count.
-        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-        const today = await manager.countBy(PlanGenerationEntity, {
-          userId: user.id,
-          requestedAt: MoreThanOrEqual(since),
-        });
-        if (today >= limit) {
-          throw new GoalsException(
-            GoalsErrorCode.DailyPlanLimit,
-            `You've reached today's limit of ${limit} plans. Please try again tomorrow.`,
-          );
-        }
         const goal = await mark(manager);
-        await manager.insert(PlanGenerationEntity, {
-          userId: user.id,
-          goalId: goal.id,
-          kind,
-          requestedAt: now,
-        });
+        await this.allowance.spend(manager, user, goal.id, kind);
         await this.generation.queue(manager, goal.id, kind);
       });
       this.generation.wake();
