@@ -1,6 +1,8 @@
-// Plan generation through the built backend (outline first, then every checkpoint's tasks in
-// parallel) beside the same plan asked for in one sequential call, in the same run, against the
-// local OpenAI-compatible server paced like a real model. The ratios are the figures to watch.
+// Plan generation through the built backend (the outline streamed, each checkpoint's tasks asked
+// for as soon as the outline has written it) beside the same plan asked for in one sequential
+// call, in the same run, against the local OpenAI-compatible server paced like a real model: the
+// same content (the offline planner's plan for the answers), the same pace for every call. The
+// ratios are the figures to watch; the bench fails when a run measured nothing.
 import path from 'node:path';
 import OpenAI from 'openai';
 import pg from 'pg';
@@ -142,6 +144,32 @@ async function singleCallRun(openai) {
 const sumTokens = (calls) => calls.reduce((sum, call) => sum + call.completionTokens, 0);
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** "1 plan_outline + 12 checkpoint_plan": the calls a run made, by part. */
+function callsByPart(calls) {
+  const counts = new Map();
+  for (const { part } of calls) counts.set(part, (counts.get(part) ?? 0) + 1);
+  return [...counts].map(([part, count]) => `${count} ${part}`).join(' + ');
+}
+
+/** A run that measured nothing (no call reached the model, no task written) is no figure. */
+function checkRun(run, plan) {
+  const problems = [];
+  if (run.pipelineCalls.length === 0) problems.push('the pipeline made no model call');
+  if (!run.pipelineCalls.some(({ part }) => part === 'plan_outline')) {
+    problems.push('the pipeline asked for no outline');
+  }
+  if (run.pipeline.tasks !== plan.tasks) {
+    problems.push(`the pipeline wrote ${run.pipeline.tasks} tasks, not the plan's ${plan.tasks}`);
+  }
+  if (run.singleCalls.length !== 1) {
+    problems.push(`the single call made ${run.singleCalls.length} calls, not 1`);
+  }
+  if (run.single.tasks !== plan.tasks) {
+    problems.push(`the single call holds ${run.single.tasks} tasks, not the plan's ${plan.tasks}`);
+  }
+  if (problems.length > 0) throw new Error(`the bench measured nothing: ${problems.join('; ')}`);
+}
+
 async function main() {
   const plan = await offlinePlanAnswers(ANSWERS);
   const { respond, log } = planResponder(plan, WHOLE_PLAN);
@@ -190,6 +218,7 @@ async function main() {
       const single = await singleCallRun(openai);
       const singleCalls = log.slice(before + pipelineCalls.length);
       runs.push({ pipeline, pipelineCalls, single, singleCalls });
+      checkRun(runs.at(-1), plan);
       console.log(
         `run ${run}/${RUNS}: pipeline ${pipeline.firstMilestone.toFixed(2)} s / ${pipeline.complete.toFixed(2)} s, ` +
           `single call ${single.firstMilestone.toFixed(2)} s / ${single.complete.toFixed(2)} s`,
@@ -228,6 +257,7 @@ async function main() {
   );
   console.log(row('single sequential call (SDK)', single, last.singleCalls, last.single.tasks));
   console.log('  (both stream: a milestone counts once its title is whole in the text so far)');
+  console.log(`  pipeline calls: ${callsByPart(last.pipelineCalls)}`);
   console.log(
     `ratio (single call / pipeline): first milestone ${(single.firstMilestone / pipeline.firstMilestone).toFixed(2)}x, ` +
       `complete plan ${(single.complete / pipeline.complete).toFixed(2)}x`,

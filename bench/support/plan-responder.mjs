@@ -29,9 +29,15 @@ export function weekOf(chat) {
 }
 
 /**
- * The offline plan for these answers, as the JSON texts a well-behaved model would send:
- * `outline`, `tasksOfWeek` (one checkpoint's {tasks}) and `whole` (the outline with every
- * checkpoint's tasks in it: the same content as the parts, in one answer).
+ * The offline plan for these answers, as the JSON texts a well-behaved model would send, in the
+ * order the app asks for them:
+ * - `outline`: the checkpoint count, the milestones with their weeks (no week descriptions),
+ *   then the names (the backend's outline format);
+ * - `weekOf(week)`: one checkpoint's description and tasks ({description, tasks}), and
+ *   `tasksOfWeek(week)` its tasks alone ({tasks}, for a week asked again);
+ * - `whole`: the same content in one answer: every milestone with its checkpoints, each with
+ *   its description and tasks, then the names (the same order as the pipeline, so that the
+ *   first milestone shows as early in both).
  */
 export async function offlinePlanAnswers(answers) {
   const outline = offlineOutline(answers);
@@ -40,32 +46,47 @@ export async function offlinePlanAnswers(answers) {
   );
   const count = taskBounds(parts.length);
   const provider = new OfflinePlanProvider();
-  const tasksOfWeek = new Map();
+  const weeks = new Map();
   for (const part of parts) {
     const tasks = await provider.checkpointTasks(
       { goalId: 'bench', userId: 'bench', answers },
       { outline, ...part, count },
     );
-    tasksOfWeek.set(part.checkpoint.week, tasks);
+    weeks.set(part.checkpoint.week, { description: part.checkpoint.description, tasks });
   }
+  const { goalName, shortTitle, personalLegend, firstDailyAction } = outline;
+  const names = { goalName, shortTitle, personalLegend, firstDailyAction };
+  const light = {
+    checkpointCount: parts.length,
+    milestones: outline.milestones.map(({ title, description, checkpoints }) => ({
+      title,
+      description,
+      checkpoints: checkpoints.map(({ week, title: weekTitle }) => ({ week, title: weekTitle })),
+    })),
+    ...names,
+  };
   const whole = {
-    ...outline,
-    milestones: outline.milestones.map((milestone) => ({
-      ...milestone,
-      checkpoints: milestone.checkpoints.map((checkpoint) => ({
+    milestones: outline.milestones.map(({ title, description, checkpoints }) => ({
+      title,
+      description,
+      checkpoints: checkpoints.map((checkpoint) => ({
         ...checkpoint,
-        tasks: tasksOfWeek.get(checkpoint.week),
+        tasks: weeks.get(checkpoint.week).tasks,
       })),
     })),
+    ...names,
+  };
+  const answer = (week, value) => {
+    if (!weeks.has(week)) throw new Error(`the bench plan has no week ${week}`);
+    return JSON.stringify(value(weeks.get(week)));
   };
   return {
-    outline: JSON.stringify(outline),
-    tasksOfWeek: new Map(
-      [...tasksOfWeek].map(([week, tasks]) => [week, JSON.stringify({ tasks })]),
-    ),
+    outline: JSON.stringify(light),
+    weekOf: (week) => answer(week, (plan) => plan),
+    tasksOfWeek: (week) => answer(week, ({ tasks }) => ({ tasks })),
     whole: JSON.stringify(whole),
     checkpoints: parts.length,
-    tasks: [...tasksOfWeek.values()].reduce((sum, tasks) => sum + tasks.length, 0),
+    tasks: [...weeks.values()].reduce((sum, { tasks }) => sum + tasks.length, 0),
   };
 }
 
@@ -79,7 +100,8 @@ export function planResponder(plan, wholePlanSchemaName) {
     const part = partOf(chat);
     let content;
     if (part === 'plan_outline') content = plan.outline;
-    else if (part === 'checkpoint_tasks') content = plan.tasksOfWeek.get(weekOf(chat));
+    else if (part === 'checkpoint_plan') content = plan.weekOf(weekOf(chat));
+    else if (part === 'checkpoint_tasks') content = plan.tasksOfWeek(weekOf(chat));
     else if (part === wholePlanSchemaName) content = plan.whole;
     if (content === undefined) {
       return { status: 400, error: `the bench has no answer for ${part ?? 'this request'}` };
