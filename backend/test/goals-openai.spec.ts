@@ -24,6 +24,7 @@ import {
   answersFor,
   goodPlan,
   goodPlanResponder,
+  lightPlanResponder,
   outlineReply,
   goalOf,
   partOf,
@@ -224,6 +225,66 @@ describe('plan generation through the OpenAI SDK', () => {
       expect(Math.min(...early.map((step) => step.milestoneTitles.length))).toBeLessThan(
         titles.length,
       );
+    } finally {
+      server.pace = null;
+    }
+  });
+
+  it("asks for each week's tasks while the outline is still being written", async () => {
+    const answers = answersFor('weeks while the outline streams');
+    const light = lightPlanResponder(answers);
+    const arrivals: { part: string; at: number }[] = [];
+    server.respond = (request) => {
+      if (goalOf(request) === answers.goal) {
+        arrivals.push({ part: partOf(request), at: Date.now() });
+      }
+      return light(request);
+    };
+    // The outline takes about two seconds to arrive, its weeks one by one.
+    server.pace = { firstTokenMs: 50, tokensPerSecond: 200 };
+    try {
+      const client = await signedIn(block.app);
+      const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
+      expect(goal).toMatchObject({ planStatus: 'ready', planSource: 'ai', planError: null });
+
+      // The outline, then each week once: its description and its tasks in one answer.
+      const requests = requestsFor(server.requests, answers);
+      expect(requests.map(partOf)).toEqual([
+        'plan_outline',
+        ...Array<string>(12).fill('checkpoint_plan'),
+      ]);
+      expect(
+        requests
+          .slice(1)
+          .map(weekOf)
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+      for (const request of requests) {
+        expect(request.response_format).toMatchObject({ json_schema: { strict: true } });
+      }
+
+      // The outline's call is recorded once its whole answer is in: the weeks' requests
+      // (at least as many as run at a time, 6) reached the model before that.
+      const { rows } = await block.db.query(
+        `SELECT created_at AS "endedAt" FROM ai_calls WHERE goal_id = $1 AND purpose = 'plan_outline'`,
+        [goal.id],
+      );
+      const outlineEnded = (rows[0] as { endedAt: Date }).endedAt.getTime();
+      const weeksBefore = arrivals.filter(
+        (arrival) => arrival.part === 'checkpoint_plan' && arrival.at < outlineEnded,
+      );
+      expect(weeksBefore.length).toBeGreaterThanOrEqual(6);
+
+      // The plan is the same one, the weeks described by their task calls.
+      await expectTheGoodPlan(client, block.db, goal, answers);
+      const { rows: described } = await block.db.query(
+        'SELECT week_number AS week, description FROM checkpoints WHERE goal_id = $1 ORDER BY week_number',
+        [goal.id],
+      );
+      const expected = (await goodPlan(answers)).outline.milestones.flatMap((milestone) =>
+        milestone.checkpoints.map(({ week, description }) => ({ week, description })),
+      );
+      expect(described).toEqual(expected);
     } finally {
       server.pace = null;
     }

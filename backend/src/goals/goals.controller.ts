@@ -1,9 +1,22 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Goal, Stats } from '@goalcoach/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { DeletedGoal, Goal, Stats } from '@goalcoach/contracts';
 import { CurrentUser } from '../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { GoalDeletionService } from './deletion/goal-deletion.service.js';
 import { CreateGoalDto } from './dto/create-goal.dto.js';
+import { attachmentDisposition } from './export/export-names.js';
+import { GoalExportService } from './export/goal-export.service.js';
 import { GoalsErrorCode } from './goals.exception.js';
 import { GoalsService } from './goals.service.js';
 import { ownedId } from './owned-id.pipe.js';
@@ -13,7 +26,11 @@ const GoalId = () => Param('id', ownedId(GoalsErrorCode.GoalNotFound));
 @ApiTags('goals')
 @Controller()
 export class GoalsController {
-  constructor(private readonly goals: GoalsService) {}
+  constructor(
+    private readonly goals: GoalsService,
+    private readonly deletion: GoalDeletionService,
+    private readonly exports: GoalExportService,
+  ) {}
 
   @Get('goals')
   list(@CurrentUser() user: UserEntity): Promise<Goal[]> {
@@ -26,6 +43,12 @@ export class GoalsController {
     return this.goals.create(user, body);
   }
 
+  /** Deleted within the last 24 h + 7 days (a static path: the router never takes it for an id). */
+  @Get('goals/deleted')
+  listDeleted(@CurrentUser() user: UserEntity): Promise<DeletedGoal[]> {
+    return this.deletion.listDeleted(user);
+  }
+
   @Get('goals/:id')
   get(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
     return this.goals.get(user, id);
@@ -35,6 +58,29 @@ export class GoalsController {
   @HttpCode(HttpStatus.ACCEPTED)
   generateAllTasks(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
     return this.goals.generateAllTasks(user, id);
+  }
+
+  /** A soft delete: restorable for 24 h (POST /api/goals/{id}/undo). */
+  @Delete('goals/:id')
+  delete(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<DeletedGoal> {
+    return this.deletion.delete(user, id);
+  }
+
+  @Post('goals/:id/undo')
+  @HttpCode(HttpStatus.OK)
+  undo(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
+    return this.deletion.undo(user, id);
+  }
+
+  /** A ZIP for Notion's "Import → Markdown & CSV". */
+  @Get('goals/:id/export')
+  @ApiProduces('application/zip')
+  async export(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<StreamableFile> {
+    const file = await this.exports.export(user, id);
+    return new StreamableFile(file.stream, {
+      type: 'application/zip',
+      disposition: attachmentDisposition(file.fileName),
+    });
   }
 
   @Get('stats')

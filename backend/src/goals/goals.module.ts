@@ -2,9 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../platform/ai/ai.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';
+import { AiSettingsController } from './ai-settings/ai-settings.controller.js';
+import { AiSettingsService } from './ai-settings/ai-settings.service.js';
+import { AiSettingsStore } from './ai-settings/ai-settings.store.js';
 import { CheckpointEntity } from './checkpoints/checkpoint.entity.js';
 import { CheckpointsController } from './checkpoints/checkpoints.controller.js';
 import { CheckpointsService } from './checkpoints/checkpoints.service.js';
+import { GoalDeletionService } from './deletion/goal-deletion.service.js';
+import { GoalPurgeJob } from './deletion/goal-purge.job.js';
+import { GoalPurgeService } from './deletion/goal-purge.service.js';
+import { GoalExportService } from './export/goal-export.service.js';
 import { GoalEntity } from './goal.entity.js';
 import { GoalsController } from './goals.controller.js';
 import { GoalsService } from './goals.service.js';
@@ -16,7 +23,11 @@ import { PlanGenerationEntity } from './plan/plan-generation.entity.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { PlanProviders } from './plan/plan-providers.js';
 import { PlanWriter } from './plan/plan-writer.js';
+import { MilestoneRefinementService } from './refinement/milestone-refinement.service.js';
+import { RefinementController } from './refinement/refinement.controller.js';
+import { RefinementWriter } from './refinement/refinement.writer.js';
 import { GoalFiguresService } from './stats/goal-figures.service.js';
+import { CheckpointTasksService } from './tasks/checkpoint-tasks.service.js';
 import { TaskEntity } from './tasks/task.entity.js';
 import { TasksController } from './tasks/tasks.controller.js';
 import { TasksService } from './tasks/tasks.service.js';
@@ -34,17 +45,33 @@ import { TasksService } from './tasks/tasks.service.js';
     AiModule,
     JobsModule,
   ],
-  controllers: [GoalsController, MilestonesController, CheckpointsController, TasksController],
+  controllers: [
+    GoalsController,
+    MilestonesController,
+    CheckpointsController,
+    TasksController,
+    RefinementController,
+    AiSettingsController,
+  ],
   providers: [
     GoalsService,
+    GoalDeletionService,
+    GoalPurgeService,
+    GoalPurgeJob,
+    GoalExportService,
     GoalFiguresService,
     MilestonesService,
     CheckpointsService,
     TasksService,
+    CheckpointTasksService,
     PlanProviders,
     PlanAllowance,
     PlanGenerationService,
     PlanWriter,
+    MilestoneRefinementService,
+    RefinementWriter,
+    AiSettingsStore,
+    AiSettingsService,
   ],
 })
 export class GoalsModule {}

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Goal, PlanStatus, Stats } from '@goalcoach/contracts';
-import {
-  DataSource,
-  type EntityManager,
-  In,
-  IsNull,
-  Not,
-  type Repository,
-} from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUniqueViolation } from '../platform/database/unique-violation.js';

@@ -6,7 +6,7 @@ import {
 } from '../../src/goals/plan/providers/offline-plan-provider.js';
 import { taskBounds, weekDays } from '../../src/goals/plan/plan-rules.js';
 
-export type PlanPart = 'plan_outline' | 'checkpoint_tasks';
+export type PlanPart = 'plan_outline' | 'checkpoint_tasks' | 'checkpoint_plan';
 
 export function partOf(request: ChatRequest): PlanPart {
   return request.response_format?.json_schema?.name as PlanPart;
@@ -40,6 +40,40 @@ export function goodPlanResponder(answers: CreateGoalRequest) {
       { outline, ...part, count: taskBounds(checkpoints.length) },
     );
     return { content: JSON.stringify({ tasks }) };
+  };
+}
+
+/**
+ * Answers like a model that keeps the app's outline format: the checkpoint count first, the
+ * milestones with their weeks but no week descriptions, the names last; each week's description
+ * comes with its tasks (checkpoint_plan). The same plan as goodPlanResponder's.
+ */
+export function lightPlanResponder(answers: CreateGoalRequest) {
+  const outline = offlineOutline(answers);
+  const good = goodPlanResponder(answers);
+  const { goalName, shortTitle, personalLegend, firstDailyAction, milestones } = outline;
+  const light = {
+    checkpointCount: milestones.flatMap((milestone) => milestone.checkpoints).length,
+    milestones: milestones.map((milestone) => ({
+      ...milestone,
+      checkpoints: milestone.checkpoints.map(({ week, title }) => ({ week, title })),
+    })),
+    goalName,
+    shortTitle,
+    personalLegend,
+    firstDailyAction,
+  };
+  return async (request: ChatRequest): Promise<Reply> => {
+    const part = partOf(request);
+    if (part === 'plan_outline') return { content: JSON.stringify(light) };
+    const answer = await good(request);
+    if (part !== 'checkpoint_plan' || !('content' in answer)) return answer;
+    const week = weekOf(request);
+    const checkpoint = milestones
+      .flatMap((milestone) => milestone.checkpoints)
+      .find((each) => each.week === week);
+    const { tasks } = JSON.parse(answer.content) as { tasks: unknown };
+    return { content: JSON.stringify({ description: checkpoint?.description, tasks }) };
   };
 }
 

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Checkpoint, CheckpointWithContext } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { UpdateCheckpointStatusDto } from '../dto/status.dto.js';
+import { UpdateCheckpointDto } from '../dto/update-plan-item.dto.js';
 import { GoalsErrorCode } from '../goals.exception.js';
 import { ownedId } from '../owned-id.pipe.js';
 import { CheckpointsService } from './checkpoints.service.js';
@@ -21,12 +21,13 @@ export class CheckpointsController {
     return this.checkpoints.withContext(user, goalId);
   }
 
+  /** The status (its milestone follows), or a new title and description. */
   @Patch('checkpoints/:id')
   update(
     @CurrentUser() user: UserEntity,
     @Param('id', ownedId(GoalsErrorCode.CheckpointNotFound)) id: string,
-    @Body() body: UpdateCheckpointStatusDto,
+    @Body() body: UpdateCheckpointDto,
   ): Promise<Checkpoint> {
-    return this.checkpoints.setStatus(user, id, body.status);
+    return this.checkpoints.update(user, id, body);
   }
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  PLAN_TITLE_MAX_LENGTH,
   CHECKPOINT_STATUSES,
   type CheckpointStatus,
   MILESTONE_STATUSES,
   type MilestoneStatus,
 } from '@goalcoach/contracts';
 import fc from 'fast-check';
-import { milestoneStatusAfter } from './checkpoints.service.js';
+import { milestoneStatusAfter, titleOfWeek } from './checkpoints.service.js';
 
 describe('milestoneStatusAfter', () => {
   it('completes a milestone once all of its checkpoints are complete', () => {
@@ -73,6 +74,28 @@ describe('milestoneStatusAfter', () => {
           expect(milestoneStatusAfter(next, checkpoints, reopened)).toBe(next);
         },
       ),
+    );
+  });
+});
+
+describe('titleOfWeek', () => {
+  it('keeps a title that names its week, in any case', () => {
+    expect(titleOfWeek('Week 3: Long runs', 3)).toBe('Week 3: Long runs');
+    expect(titleOfWeek('Long runs in week 3', 3)).toBe('Long runs in week 3');
+  });
+
+  it("puts 'Week N: ' in front of a title that does not name its week", () => {
+    expect(titleOfWeek('Long runs', 3)).toBe('Week 3: Long runs');
+    expect(titleOfWeek('Like week 13', 1)).toBe('Week 1: Like week 13');
+    expect(titleOfWeek('Weekly 3', 3)).toBe('Week 3: Weekly 3');
+  });
+
+  it('refuses a title that is too long once named', () => {
+    expect(titleOfWeek('x'.repeat(PLAN_TITLE_MAX_LENGTH - 8), 3)).toHaveLength(
+      PLAN_TITLE_MAX_LENGTH,
+    );
+    expect(() => titleOfWeek('x'.repeat(PLAN_TITLE_MAX_LENGTH - 7), 3)).toThrow(
+      'Title must be at most 120 characters with its "Week 3: " in front.',
     );
   });
 });

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Checkpoint, Milestone } from '@goalcoach/contracts';
+import type { Checkpoint, Milestone, MilestoneWithGoal } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { UpdateMilestoneStatusDto } from '../dto/status.dto.js';
+import { UpdateMilestoneDto } from '../dto/update-plan-item.dto.js';
 import { GoalsErrorCode } from '../goals.exception.js';
 import { ownedId } from '../owned-id.pipe.js';
 import { MilestonesService } from './milestones.service.js';
@@ -12,6 +12,12 @@ import { MilestonesService } from './milestones.service.js';
 @Controller('milestones')
 export class MilestonesController {
   constructor(private readonly milestones: MilestonesService) {}
+
+  /** Home's Milestones tab: every goal's milestones, newest goal first. */
+  @Get()
+  listAll(@CurrentUser() user: UserEntity): Promise<MilestoneWithGoal[]> {
+    return this.milestones.listAll(user);
+  }
 
   @Get(':goalId')
   list(
@@ -29,12 +35,13 @@ export class MilestonesController {
     return this.milestones.checkpointsOf(user, id);
   }
 
+  /** The status, or a new title and description. */
   @Patch(':id')
   update(
     @CurrentUser() user: UserEntity,
     @Param('id', ownedId(GoalsErrorCode.MilestoneNotFound)) id: string,
-    @Body() body: UpdateMilestoneStatusDto,
+    @Body() body: UpdateMilestoneDto,
   ): Promise<Milestone> {
-    return this.milestones.setStatus(user, id, body.status);
+    return this.milestones.update(user, id, body);
   }
 }

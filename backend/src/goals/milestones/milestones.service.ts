@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Checkpoint, Milestone, MilestoneStatus } from '@goalcoach/contracts';
-import type { Repository } from 'typeorm';
+import type { Checkpoint, Milestone, MilestoneWithGoal } from '@goalcoach/contracts';
+import { In, IsNull, type Repository } from 'typeorm';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { toCheckpoint } from '../checkpoints/checkpoint.mapper.js';
+import { type UpdateMilestoneDto, planItemChange } from '../dto/update-plan-item.dto.js';
+import { GoalEntity } from '../goal.entity.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { GoalsService } from '../goals.service.js';
 import { MilestoneEntity } from './milestone.entity.js';
@@ -15,8 +17,28 @@ export class MilestonesService {
   constructor(
     @InjectRepository(MilestoneEntity) private readonly milestones: Repository<MilestoneEntity>,
     @InjectRepository(CheckpointEntity) private readonly checkpoints: Repository<CheckpointEntity>,
+    @InjectRepository(GoalEntity) private readonly goalRows: Repository<GoalEntity>,
     private readonly goals: GoalsService,
   ) {}
+
+  /** The milestones of all the user's goals: newest goal first, each in plan order. */
+  async listAll(user: UserEntity): Promise<MilestoneWithGoal[]> {
+    const goals = await this.goalRows.find({
+      where: { userId: user.id, deletedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      select: { id: true, goalName: true },
+    });
+    if (goals.length === 0) return [];
+    const milestones = await this.milestones.find({
+      where: { goalId: In(goals.map((goal) => goal.id)) },
+      order: { position: 'ASC' },
+    });
+    return goals.flatMap((goal) =>
+      milestones
+        .filter((milestone) => milestone.goalId === goal.id)
+        .map((milestone) => ({ ...toMilestone(milestone), goalName: goal.goalName })),
+    );
+  }
 
   async listOfGoal(user: UserEntity, goalId: string): Promise<Milestone[]> {
     await this.goals.ownGoal(user, goalId);
@@ -36,14 +58,23 @@ export class MilestonesService {
     return checkpoints.map((checkpoint) => toCheckpoint(checkpoint, milestone.title));
   }
 
-  async setStatus(
+  /**
+   * Sets the status (the user's own mark: SPEC §4), or renames the milestone. Its checkpoints
+   * do not follow a status set by hand.
+   */
+  async update(
     user: UserEntity,
     milestoneId: string,
-    status: MilestoneStatus,
+    body: UpdateMilestoneDto,
   ): Promise<Milestone> {
+    const change = planItemChange(body);
     const milestone = await this.ownMilestone(user, milestoneId);
-    milestone.status = status;
-    await this.milestones.update(milestoneId, { status });
+    const patch =
+      change.kind === 'status'
+        ? { status: change.status }
+        : { title: change.title, description: change.description };
+    await this.milestones.update(milestoneId, patch);
+    Object.assign(milestone, patch);
     return toMilestone(milestone);
   }
 

@@ -11,6 +11,7 @@ import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { PLAN_STATUSES_IN_THE_MAKING, type PlanGenerationKind } from './plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { generatePlan, progress } from './plan-generator.js';
+import { planOutlineOf } from './plan-outline-of.js';
 import { PlanProviders } from './plan-providers.js';
 import { PLAN_RULES, type PlanOutline } from './plan-schema.js';
 import { PlanWriter } from './plan-writer.js';
@@ -153,31 +154,11 @@ export class PlanGenerationService implements OnApplicationBootstrap {
 
   /** The outline of a goal's written plan, to make new tasks for its checkpoints. */
   private async outlineOf(goal: GoalEntity): Promise<PlanOutline> {
-    const milestones = await this.milestones.find({
-      where: { goalId: goal.id },
-      order: { position: 'ASC' },
-    });
-    const checkpoints = await this.checkpoints.find({
-      where: { goalId: goal.id },
-      order: { weekNumber: 'ASC' },
-    });
-    return {
-      goalName: goal.goalName,
-      shortTitle: goal.shortTitle,
-      personalLegend: goal.personalLegend || goal.goalName,
-      firstDailyAction: goal.firstDailyAction || goal.goalName,
-      milestones: milestones.map((milestone) => ({
-        title: milestone.title,
-        description: milestone.description,
-        checkpoints: checkpoints
-          .filter((checkpoint) => checkpoint.milestoneId === milestone.id)
-          .map((checkpoint) => ({
-            week: checkpoint.weekNumber,
-            title: checkpoint.title,
-            description: checkpoint.description,
-          })),
-      })),
-    };
+    const [milestones, checkpoints] = await Promise.all([
+      this.milestones.findBy({ goalId: goal.id }),
+      this.checkpoints.findBy({ goalId: goal.id }),
+    ]);
+    return planOutlineOf(goal, milestones, checkpoints);
   }
 }
 
@@ -198,11 +179,12 @@ const RUN_MARGIN_SECONDS = 60;
 
 /**
  * The longest a healthy run can take: every call times out and is asked once more, the outline
- * first, then the tasks in waves of `taskConcurrency`. A job active for longer is taken to be
- * lost (its instance died) and is run again.
+ * first, then the tasks in waves of `taskConcurrency`, and as many again for weeks whose tasks
+ * are asked for anew to fit the plan's bounds (see repairTasks). A job active for longer is
+ * taken to be lost (its instance died) and is run again.
  */
 export function slowestRunSeconds(config: Pick<AppConfig, 'ai' | 'plans'>): number {
   const callSeconds = Math.ceil(config.ai.timeoutMs / 1000) * 2;
   const taskWaves = Math.ceil(PLAN_RULES.checkpoints.max / config.plans.taskConcurrency);
-  return callSeconds * (1 + taskWaves) + RUN_MARGIN_SECONDS;
+  return callSeconds * (1 + 2 * taskWaves) + RUN_MARGIN_SECONDS;
 }

@@ -3,9 +3,16 @@ import type { PlanProgress } from '@goalcoach/contracts';
 import fc from 'fast-check';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { type GeneratePlanOptions, generatePlan } from './plan-generator.js';
-import { taskBounds, weekDays } from './plan-rules.js';
-import type { PlanOutline, PlanTask } from './plan-schema.js';
-import type { PlanProvider, PlanRequest, TaskRequest } from './providers/plan-provider.js';
+import { planProblems, taskBounds, weekDays } from './plan-rules.js';
+import { PLAN_RULES, type PlanOutline, type PlanTask } from './plan-schema.js';
+import type { PlanSketch } from './plan-sketch.js';
+import type {
+  MilestoneSoFar,
+  OutlineSoFar,
+  PlanProvider,
+  PlanRequest,
+  TaskRequest,
+} from './providers/plan-provider.js';
 
 const REQUEST: PlanRequest = {
   goalId: 'goal-1',
@@ -441,7 +448,7 @@ describe('generatePlan', () => {
     expect(events.map((event) => event.stage)).not.toContain('saving');
   });
 
-  it('fails with a PlanGenerationError when there are too few tasks in all', async () => {
+  it('fails with a PlanGenerationError when weeks stay short after they are asked again', async () => {
     const { provider } = quickProvider((part) => tasksFor(part).slice(0, 4));
     const error = await generatePlan(provider, REQUEST, options().options).catch(
       (caught: unknown) => caught,
@@ -498,15 +505,387 @@ describe('generatePlan', () => {
     expect(events.map((event) => event.stage)).not.toContain('saving');
   });
 
-  it('hands the outer signal to the outline call', async () => {
+  it('stops the outline call when the outer signal aborts', async () => {
     const controller = new AbortController();
-    let seen: AbortSignal | undefined;
     const { provider } = quickProvider();
-    provider.outline = async (_request, signal) => {
-      seen = signal;
-      return TWELVE;
-    };
-    await generatePlan(provider, REQUEST, options({ signal: controller.signal }).options);
-    expect(seen).toBe(controller.signal);
+    provider.outline = (_request, signal) =>
+      new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
+    const run = generatePlan(provider, REQUEST, options({ signal: controller.signal }).options);
+    await settle();
+    const reason = new Error('job expired');
+    controller.abort(reason);
+    await expect(run).rejects.toBe(reason);
+  });
+
+  it('asks a short week again when its tasks fall below the bounds of the plan', async () => {
+    let asked = 0;
+    const { provider, parts } = quickProvider((part) => {
+      asked += 1;
+      // The first answer for week 2 keeps the bounds of a week, not those of this plan (5-6).
+      return part.checkpoint.week === 2 && asked <= 12
+        ? tasksFor(part).slice(0, 4)
+        : tasksFor(part);
+    });
+    const plan = await generatePlan(provider, REQUEST, options().options);
+
+    expect(parts.map((part) => part.checkpoint.week)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2,
+    ]);
+    expect(parts.at(-1)?.count).toEqual(taskBounds(12));
+    expect(plan.milestones[0]?.checkpoints[1]?.tasks).toHaveLength(5);
+  });
+});
+
+/** The first `shown` checkpoints of an outline as its stream shows them (and the stated count). */
+function soFarOf(
+  sketch: PlanSketch,
+  shown: number,
+  checkpointCount: number | null = null,
+): OutlineSoFar {
+  let left = shown;
+  const milestones: MilestoneSoFar[] = [];
+  for (const milestone of sketch.milestones) {
+    if (left <= 0) break;
+    const checkpoints = milestone.checkpoints.slice(0, left);
+    left -= checkpoints.length;
+    milestones.push({ title: milestone.title, description: milestone.description, checkpoints });
+  }
+  return { checkpointCount, milestones };
+}
+
+/** `outline` without checkpoint descriptions: each is written by its task call. */
+function withoutDescriptions(outline: PlanOutline): PlanSketch {
+  return {
+    ...outline,
+    milestones: outline.milestones.map((milestone) => ({
+      ...milestone,
+      checkpoints: milestone.checkpoints.map(({ week, title }) => ({ week, title })),
+    })),
+  };
+}
+
+const describedAs = (week: number) => `What week ${week} is for`;
+
+interface StreamedCall extends TaskCall {
+  describe: boolean;
+}
+
+/**
+ * A provider whose outline streams as the test says (`show`) and ends when it says (`end`), as
+ * a model's would. Its task calls wait for the test (`held`) or answer at once (`quick`), with
+ * valid tasks; they reject when aborted.
+ */
+function streamingProvider(answers: 'held' | 'quick' = 'held') {
+  const calls: StreamedCall[] = [];
+  let outline = deferred<PlanSketch>();
+  let hear: ((soFar: OutlineSoFar) => void) | undefined;
+  let outlineSignal: AbortSignal | undefined;
+  const taskCall = async (part: TaskRequest, signal: AbortSignal, describe: boolean) => {
+    const answer = deferred<PlanTask[]>();
+    calls.push({ part, signal, answer, describe });
+    signal.addEventListener('abort', () => answer.reject(signal.reason), { once: true });
+    if (answers === 'quick') answer.resolve(tasksFor(part));
+    return answer.promise;
+  };
+  const provider: PlanProvider = {
+    source: 'ai',
+    async outline(_request, signal, onProgress) {
+      hear = onProgress;
+      outlineSignal = signal;
+      outline = deferred<PlanSketch>();
+      signal.addEventListener('abort', () => outline.reject(signal.reason), { once: true });
+      return outline.promise;
+    },
+    checkpointTasks: (_request, part, signal) => taskCall(part, signal, false),
+    async describedCheckpointTasks(_request, part, signal) {
+      const tasks = await taskCall(part, signal, true);
+      return { description: describedAs(part.checkpoint.week), tasks };
+    },
+  };
+  return {
+    provider,
+    calls,
+    get outlineSignal() {
+      return outlineSignal;
+    },
+    /** Makes the outline's stream show this much; then lets the generator act on it. */
+    async show(soFar: OutlineSoFar) {
+      if (!hear) throw new Error('the outline was not asked for with a listener');
+      hear(soFar);
+      await settle();
+    },
+    async end(sketch: PlanSketch) {
+      outline.resolve(sketch);
+      await settle();
+    },
+    async fail(error: unknown) {
+      outline.reject(error);
+      await settle();
+    },
+    /** Answers every call still waiting with valid tasks. */
+    async answerAll() {
+      for (const call of calls) call.answer.resolve(tasksFor(call.part));
+      await settle();
+    },
+  };
+}
+
+const weeksOf = (calls: readonly TaskCall[]) => calls.map((call) => call.part.checkpoint.week);
+
+describe('generatePlan while the outline streams', () => {
+  it("asks for a checkpoint's tasks as soon as the outline has written it", async () => {
+    const stream = streamingProvider();
+    const { events, options: opts } = options({ concurrency: 12 });
+    const run = generatePlan(stream.provider, REQUEST, opts);
+    await settle();
+    expect(stream.calls).toHaveLength(0);
+
+    await stream.show(soFarOf(TWELVE, 1, 12));
+    expect(weeksOf(stream.calls)).toEqual([1]);
+    await stream.show(soFarOf(TWELVE, 4, 12));
+    expect(weeksOf(stream.calls)).toEqual([1, 2, 3, 4]);
+    // The count is not certain yet: any a week may have, aiming at the stated count's target.
+    expect(stream.calls[0]?.part.count).toEqual({ min: 4, max: 8, target: taskBounds(12).target });
+    // Each call sees the outline as far as it was written when the call started.
+    expect(stream.calls[3]?.part.outline.milestones.map((milestone) => milestone.title)).toEqual([
+      'Phase 1',
+      'Phase 2',
+    ]);
+    expect(stream.calls[3]?.part.milestone.title).toBe('Phase 2');
+
+    // Answers may arrive while the outline is still being written.
+    await stream.answerAll();
+    expect(events.at(-1)).toMatchObject({ stage: 'outlining', checkpointsDone: 4 });
+    await stream.show(soFarOf(TWELVE, 12, 12));
+    await stream.end(TWELVE);
+    await stream.answerAll();
+    const plan = await run;
+
+    // Every week asked for once, the plan whole and in order.
+    expect(weeksOf(stream.calls)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(stream.calls.every((call) => !call.describe)).toBe(true);
+    const checkpoints = plan.milestones.flatMap((milestone) => milestone.checkpoints);
+    expect(checkpoints.map((checkpoint) => checkpoint.tasks.length)).toEqual(Array(12).fill(5));
+    expect(events.at(-1)?.stage).toBe('saving');
+  });
+
+  it('drops the calls of checkpoints the whole outline does not have, and asks for its own', async () => {
+    const stream = streamingProvider();
+    const run = generatePlan(stream.provider, REQUEST, options({ concurrency: 12 }).options);
+    await settle();
+    await stream.show(soFarOf(TWELVE, 4, 12));
+    const early = [...stream.calls];
+
+    // The outline ends otherwise than it streamed: week 3 renamed, phase 2 described anew.
+    const final = structuredClone(TWELVE);
+    const [first, second] = final.milestones;
+    if (!first?.checkpoints[2] || !second) throw new Error('TWELVE has no week 3 or phase 2');
+    first.checkpoints[2].title = 'Week 3: rest and review';
+    second.description = 'Phase 2, rethought';
+    await stream.end(final);
+
+    // Week 3 and week 4 (under the changed phase 2) were dropped and asked for again.
+    expect(early.map((call) => call.signal.aborted)).toEqual([false, false, true, true]);
+    expect(weeksOf(stream.calls.slice(4))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(stream.calls[4]?.part.checkpoint.title).toBe('Week 3: rest and review');
+    expect(stream.calls[4]?.part.count).toEqual(taskBounds(12));
+    await stream.answerAll();
+
+    const plan = await run;
+    expect(plan.milestones[0]?.checkpoints[2]?.title).toBe('Week 3: rest and review');
+    expect(plan.milestones[1]?.description).toBe('Phase 2, rethought');
+    expect(planProblems(plan).ok).toBe(true);
+  });
+
+  it('asks for a week only once when an outline asked again names it again', async () => {
+    const stream = streamingProvider('quick');
+    const run = generatePlan(stream.provider, REQUEST, options({ concurrency: 12 }).options);
+    await settle();
+    // The first answer streams five weeks and is turned down; the second starts over.
+    await stream.show(soFarOf(TWELVE, 5, 12));
+    await stream.show(soFarOf(TWELVE, 0));
+    await stream.show(soFarOf(TWELVE, 2, 12));
+    await stream.show(soFarOf(TWELVE, 12, 12));
+    await stream.end(TWELVE);
+    await run;
+
+    expect(weeksOf(stream.calls)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('leaves the descriptions of the weeks to their task calls when the outline has none', async () => {
+    const light = withoutDescriptions(NINE);
+    const stream = streamingProvider('quick');
+    const run = generatePlan(stream.provider, REQUEST, options().options);
+    await settle();
+    await stream.show(soFarOf(light, 9, 9));
+    await stream.end(light);
+    const plan = await run;
+
+    expect(stream.calls.map((call) => call.describe)).toEqual(Array(9).fill(true));
+    // Asked with an empty description: the answer writes it.
+    expect(stream.calls.map((call) => call.part.checkpoint.description)).toEqual(Array(9).fill(''));
+    const checkpoints = plan.milestones.flatMap((milestone) => milestone.checkpoints);
+    expect(checkpoints.map((checkpoint) => checkpoint.description)).toEqual(
+      checkpoints.map((checkpoint) => describedAs(checkpoint.week)),
+    );
+  });
+
+  it('fails when the outline leaves a week undescribed and the provider cannot describe it', async () => {
+    const { provider } = quickProvider(tasksFor);
+    provider.outline = async () => withoutDescriptions(NINE);
+    await expect(generatePlan(provider, REQUEST, options().options)).rejects.toThrow(
+      'cannot write one',
+    );
+  });
+
+  it('fits tasks asked for before the count was certain into the bounds of the plan', async () => {
+    // The model said 9 weeks and wrote 12: seven tasks a week were asked for, six fit.
+    const more = streamingProvider('quick');
+    const trimmed = generatePlan(more.provider, REQUEST, options().options);
+    await settle();
+    await more.show(soFarOf(TWELVE, 12, 9));
+    await more.end(TWELVE);
+    const plan = await trimmed;
+    expect(more.calls.map((call) => call.part.count.target)).toEqual(Array(12).fill(7));
+    const sizes = plan.milestones.flatMap((m) => m.checkpoints.map((c) => c.tasks.length));
+    expect(sizes).toEqual(Array(12).fill(6));
+    // Trimmed evenly: the kept tasks still spread over their week.
+    expect(plan.milestones[0]?.checkpoints[0]?.tasks.map((task) => task.day)).toEqual([
+      1, 2, 3, 5, 6, 7,
+    ]);
+
+    // The model said 12 weeks and wrote 9: five tasks a week are too few, each week is asked again.
+    const fewer = streamingProvider('quick');
+    const redone = generatePlan(fewer.provider, REQUEST, options().options);
+    await settle();
+    await fewer.show(soFarOf(NINE, 9, 12));
+    await fewer.end(NINE);
+    const nine = await redone;
+    expect(weeksOf(fewer.calls)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(fewer.calls.slice(9).map((call) => call.part.count)).toEqual(
+      Array(9).fill(taskBounds(9)),
+    );
+    const total = nine.milestones
+      .flatMap((m) => m.checkpoints)
+      .reduce((sum, checkpoint) => sum + checkpoint.tasks.length, 0);
+    expect(total).toBe(9 * taskBounds(9).target);
+    expect(planProblems(nine).ok).toBe(true);
+  });
+
+  it('aims at the count that fits the most plans when the model does not state one', async () => {
+    const stream = streamingProvider('quick');
+    const run = generatePlan(stream.provider, REQUEST, options().options);
+    await settle();
+    await stream.show(soFarOf(TWELVE, 12));
+    await stream.end(TWELVE);
+    await run;
+    // Six a week keeps the bounds of 9-12 weeks (see earlyTaskCount).
+    expect(stream.calls.map((call) => call.part.count)).toEqual(
+      Array(12).fill({ min: 4, max: 8, target: 6 }),
+    );
+  });
+
+  it('stops the task calls it started when the outline fails', async () => {
+    const stream = streamingProvider();
+    const { events, options: opts } = options({ concurrency: 12 });
+    const run = generatePlan(stream.provider, REQUEST, opts);
+    const outcome = run.catch((error: unknown) => error);
+    await settle();
+    await stream.show(soFarOf(TWELVE, 3, 12));
+    expect(stream.calls).toHaveLength(3);
+
+    const failure = new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, ['milestones: Too big']);
+    await stream.fail(failure);
+    expect(await outcome).toBe(failure);
+    expect(stream.calls.map((call) => call.signal.aborted)).toEqual([true, true, true]);
+    expect(events.map((event) => event.stage)).not.toContain('saving');
+  });
+
+  it('fails when a task call fails while the outline streams, and stops the outline and the rest', async () => {
+    const stream = streamingProvider();
+    const run = generatePlan(stream.provider, REQUEST, options({ concurrency: 12 }).options);
+    const outcome = run.catch((error: unknown) => error);
+    await settle();
+    await stream.show(soFarOf(TWELVE, 3, 12));
+
+    // The provider has asked once more already: its failure is final.
+    const failure = new PlanGenerationError(PLAN_FAILURE_MESSAGES.timeout, ['timed out twice']);
+    stream.calls[1]?.answer.reject(failure);
+    await settle();
+    expect(await outcome).toBe(failure);
+    expect(stream.outlineSignal?.aborted).toBe(true);
+    expect(stream.calls.map((call) => call.signal.aborted)).toEqual([true, true, true]);
+  });
+
+  it('starts no more calls than a plan can have weeks, whatever the stream shows', async () => {
+    const stream = streamingProvider();
+    const run = generatePlan(stream.provider, REQUEST, options({ concurrency: 16 }).options);
+    const outcome = run.catch((error: unknown) => error);
+    await settle();
+    const fifteen = outlineOf([3, 3, 3, 3, 3]);
+    await stream.show(soFarOf(fifteen, 15));
+    expect(stream.calls).toHaveLength(PLAN_RULES.checkpoints.max);
+
+    // Such an outline fails its rules at the end (the provider would have asked again).
+    await stream.end(fifteen);
+    expect(await outcome).toBeInstanceOf(PlanGenerationError);
+    expect(stream.calls.every((call) => call.signal.aborted)).toBe(true);
+  });
+
+  it('keeps the progress rising, whatever order the stream and the answers come in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(TWELVE, NINE, outlineOf([2, 3, 2])),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        fc.scheduler(),
+        async (outline, concurrency, retried, scheduler) => {
+          const total = outline.milestones.flatMap((milestone) => milestone.checkpoints).length;
+          const steps = [
+            ...(retried ? [soFarOf(outline, 4, 12), soFarOf(outline, 0)] : []),
+            ...Array.from({ length: total + 1 }, (_, shown) => soFarOf(outline, shown, total)),
+          ];
+          const provider: PlanProvider = {
+            source: 'ai',
+            async outline(_request, _signal, onProgress) {
+              for (const step of steps) {
+                await scheduler.schedule(Promise.resolve(), 'outline streams');
+                onProgress?.(step);
+              }
+              return scheduler.schedule(Promise.resolve(outline), 'outline ends');
+            },
+            checkpointTasks: (_request, part) =>
+              scheduler.schedule(Promise.resolve(tasksFor(part)), `week ${part.checkpoint.week}`),
+          };
+          const events: PlanProgress[] = [];
+          const plan = await scheduler.waitFor(
+            generatePlan(provider, REQUEST, {
+              concurrency,
+              signal: new AbortController().signal,
+              onProgress: async (event) => void events.push(event),
+            }),
+          );
+
+          expect(planProblems(plan).ok).toBe(true);
+          const rising = (values: number[]) =>
+            expect(values).toEqual([...values].sort((a, b) => a - b));
+          rising(events.map((event) => event.percent));
+          rising(events.map((event) => event.checkpointsDone));
+          const stages = events.map((event) => event.stage);
+          expect(stages[0]).toBe('outlining');
+          expect(stages.at(-1)).toBe('saving');
+          expect(stages.lastIndexOf('outlining')).toBeLessThan(stages.indexOf('tasks'));
+          for (const event of events) {
+            expect(event.checkpointsDone).toBeLessThanOrEqual(event.checkpointsTotal);
+            const titles = outline.milestones.map((milestone) => milestone.title);
+            expect(event.milestoneTitles).toEqual(titles.slice(0, event.milestoneTitles.length));
+          }
+          expect(events.at(-1)).toMatchObject({ percent: 95, checkpointsDone: total });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

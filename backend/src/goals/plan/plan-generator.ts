@@ -1,9 +1,15 @@
 import type { PlanProgress } from '@goalcoach/contracts';
-import pLimit from 'p-limit';
+import { CheckpointCalls } from './checkpoint-calls.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
+import { planParts } from './plan-parts.js';
+import { type PlanState, ProgressMeter } from './plan-progress.js';
+import { earlyTaskCount, repairTasks } from './plan-repair.js';
 import { planProblems, taskBounds } from './plan-rules.js';
-import type { PlanDraft, PlanOutline, PlanTask } from './plan-schema.js';
-import type { PlanProvider, PlanRequest } from './providers/plan-provider.js';
+import { PLAN_RULES, type PlanDraft, type PlanOutline, type PlanTask } from './plan-schema.js';
+import { type PlanSketch, sketchProblems } from './plan-sketch.js';
+import type { OutlineSoFar, PlanProvider, PlanRequest } from './providers/plan-provider.js';
+
+export { progress } from './plan-progress.js';
 
 export interface GeneratePlanOptions {
   /** Checkpoints whose tasks are asked for at the same time. */
@@ -15,98 +21,132 @@ export interface GeneratePlanOptions {
   outline?: PlanOutline;
 }
 
-/** Percent of the bar reached when the outline exists; the tasks fill the rest up to SAVING. */
-const OUTLINED = 20;
-/** While the outline streams in, each milestone moves the bar on (4 at most: 5 → 17). */
-const OUTLINE_STARTED = 5;
-const OUTLINE_PER_MILESTONE = 3;
-const SAVING = 95;
-
 /**
- * Makes a whole plan: the outline first (milestones and weekly checkpoints), then every
- * checkpoint's tasks in parallel with bounded concurrency, publishing progress as parts arrive.
- * The assembled plan passes the rules of every plan or a PlanGenerationError is thrown.
+ * Makes a whole plan: the outline (milestones and weekly checkpoints) and every checkpoint's
+ * tasks, with bounded concurrency. The outline streams, and each checkpoint's tasks are asked
+ * for as soon as it is written, not after the whole outline. Once the outline is whole (and
+ * valid), the calls for checkpoints it does not have are dropped, the missing ones made, and the
+ * tasks brought into the bounds of the plan (see repairTasks). The assembled plan passes the
+ * rules of every plan or a PlanGenerationError is thrown; the first failure, of the outline or
+ * of any call, stops every call still running.
  */
 export async function generatePlan(
   provider: PlanProvider,
   request: PlanRequest,
   options: GeneratePlanOptions,
 ): Promise<PlanDraft> {
-  const publish = serialized(options.onProgress);
-  await publish(progress('outlining', OUTLINE_STARTED, [], 0, 0));
+  const meter = new ProgressMeter(options.onProgress);
+  await meter.started();
 
-  const outline =
-    options.outline ??
-    (await provider.outline(request, options.signal, (titles) => {
-      const percent = OUTLINE_STARTED + OUTLINE_PER_MILESTONE * titles.length;
-      void publish(progress('outlining', percent, titles, 0, 0));
-    }));
-  const titles = outline.milestones.map((milestone) => milestone.title);
-  const parts = outline.milestones.flatMap((milestone) =>
-    milestone.checkpoints.map((checkpoint) => ({ milestone, checkpoint })),
-  );
-  const count = taskBounds(parts.length);
-  await publish(progress('tasks', OUTLINED, titles, parts.length, 0));
-
-  // One failed part fails the plan: stop the calls still running instead of waiting for them.
   const stop = new AbortController();
   const signal = AbortSignal.any([options.signal, stop.signal]);
-  const limit = pLimit(options.concurrency);
-  let done = 0;
-  let tasks: PlanTask[][];
+  let failure: { error: unknown } | undefined;
+  let state: PlanState = {
+    outlined: false,
+    milestoneTitles: [],
+    checkpointsTotal: 0,
+    checkpointsOutlined: 0,
+    checkpointsDone: 0,
+  };
+  const tell = (change: Partial<PlanState>): Promise<void> => {
+    state = { ...state, ...change, checkpointsDone: calls.done };
+    return meter.update(state);
+  };
+  const calls = new CheckpointCalls(provider, request, options.concurrency, signal, {
+    onDone: () => void tell({}),
+    onFailure: (error) => {
+      failure = { error };
+      stop.abort(error);
+    },
+  });
+
   try {
-    tasks = await Promise.all(
-      parts.map((part) =>
-        limit(async () => {
-          signal.throwIfAborted();
-          const made = await provider.checkpointTasks(request, { outline, ...part, count }, signal);
-          done += 1;
-          const percent = OUTLINED + Math.round(((SAVING - OUTLINED) * done) / parts.length);
-          void publish(progress('tasks', percent, titles, parts.length, done));
-          return made;
-        }),
+    const sketch =
+      options.outline ??
+      (await provider.outline(request, signal, (soFar) => {
+        startEarly(calls, soFar);
+        const outlined = soFar.milestones.flatMap((milestone) => milestone.checkpoints).length;
+        void tell({
+          milestoneTitles: soFar.milestones.map((milestone) => milestone.title),
+          checkpointsTotal: Math.max(soFar.checkpointCount ?? PLAN_RULES.checkpoints.max, outlined),
+          checkpointsOutlined: outlined,
+        });
+      }));
+    const problems = sketchProblems(sketch);
+    if (problems.length > 0) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
+
+    const parts = planParts(sketch.milestones, sketch);
+    calls.keepOnly(new Set(parts.map((part) => part.key)));
+    await tell({
+      outlined: true,
+      milestoneTitles: sketch.milestones.map((milestone) => milestone.title),
+      checkpointsTotal: parts.length,
+      checkpointsOutlined: parts.length,
+    });
+    const count = taskBounds(parts.length);
+    const made = await Promise.all(
+      parts.map(({ key, part, describe }) => calls.tasksOf(key, { ...part, count }, describe)),
+    );
+    const described = parts.map(({ part, describe }, index) => {
+      const description = made[index]?.description ?? '';
+      return describe ? { ...part, checkpoint: { ...part.checkpoint, description } } : part;
+    });
+    const tasks = await repairTasks(
+      made.map((answer) => answer.tasks),
+      (index, bounds) => {
+        const part = described[index];
+        if (!part) throw new Error(`No checkpoint ${index + 1} to ask again`);
+        return calls.redo({ ...part, count: bounds });
+      },
+    );
+
+    const checked = planProblems(
+      assemble(
+        sketch,
+        described.map(({ checkpoint }) => checkpoint.description),
+        tasks,
       ),
     );
+    if (!checked.ok) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, checked.problems);
+    await meter.saving();
+    return checked.value;
   } catch (error) {
     stop.abort();
-    throw error;
+    throw failure ? failure.error : error;
   } finally {
-    limit.clearQueue();
+    calls.clearQueue();
   }
+}
 
+/**
+ * Starts the tasks of each checkpoint written so far that has none under way, up to as many
+ * calls as a plan can have checkpoints (an outline asked for again may name others).
+ */
+function startEarly(calls: CheckpointCalls, soFar: OutlineSoFar): void {
+  const count = earlyTaskCount(soFar.checkpointCount);
+  for (const { key, part, describe } of planParts(soFar.milestones)) {
+    if (calls.has(key)) continue;
+    if (calls.count >= PLAN_RULES.checkpoints.max) return;
+    void calls.tasksOf(key, { ...part, count }, describe);
+  }
+}
+
+/** The outline with each checkpoint's description and tasks, in outline order. */
+function assemble(
+  sketch: PlanSketch,
+  descriptions: readonly string[],
+  tasks: readonly PlanTask[][],
+): PlanDraft {
   let index = 0;
-  const draft: PlanDraft = {
-    ...outline,
-    milestones: outline.milestones.map((milestone) => ({
+  return {
+    ...sketch,
+    milestones: sketch.milestones.map((milestone) => ({
       ...milestone,
-      checkpoints: milestone.checkpoints.map((checkpoint) => ({
-        ...checkpoint,
-        // A gap cannot happen (one answer per part), and would fail the rules below.
-        tasks: tasks[index++] ?? [],
-      })),
+      checkpoints: milestone.checkpoints.map((checkpoint) => {
+        const at = index++;
+        // A gap cannot happen (one answer per part), and would fail the rules.
+        return { ...checkpoint, description: descriptions[at] ?? '', tasks: tasks[at] ?? [] };
+      }),
     })),
-  };
-  const checked = planProblems(draft);
-  if (!checked.ok) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, checked.problems);
-  await publish(progress('saving', SAVING, titles, parts.length, parts.length));
-  return checked.value;
-}
-
-export function progress(
-  stage: PlanProgress['stage'],
-  percent: number,
-  milestoneTitles: string[],
-  checkpointsTotal: number,
-  checkpointsDone: number,
-): PlanProgress {
-  return { stage, percent, milestoneTitles, checkpointsTotal, checkpointsDone };
-}
-
-/** Runs the calls of `sink` one after another, in the order they were made. */
-function serialized<T>(sink: (value: T) => Promise<void>): (value: T) => Promise<void> {
-  let last = Promise.resolve();
-  return (value) => {
-    last = last.then(() => sink(value)).catch(() => undefined);
-    return last;
   };
 }

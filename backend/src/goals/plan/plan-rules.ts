@@ -3,7 +3,6 @@ import {
   type CheckpointOutline,
   PLAN_RULES,
   type PlanDraft,
-  type PlanOutline,
   type PlanTask,
   planDraftSchema,
 } from './plan-schema.js';
@@ -34,8 +33,13 @@ export function parseJson<T>(text: string, schema: z.ZodType<T>): Parsed<T> {
   };
 }
 
-/** Rules of an outline that a schema cannot say: weeks in order, titles naming their week. */
-export function outlineProblems(outline: PlanOutline): string[] {
+/**
+ * Rules of an outline that a schema cannot say: weeks in order, titles naming their week. Only
+ * weeks and titles are read, so an outline whose checkpoints have no description yet can pass.
+ */
+export function outlineProblems(outline: {
+  milestones: readonly { checkpoints: readonly Pick<CheckpointOutline, 'week' | 'title'>[] }[];
+}): string[] {
   const problems: string[] = [];
   const checkpoints = outline.milestones.flatMap((milestone) => milestone.checkpoints);
   const { min, max } = PLAN_RULES.checkpoints;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
@@ -111,9 +111,10 @@ export class PlanWriter {
     });
   }
 
+  /** A deleted goal gets no plan, even should its deletion have left it generating. */
   private async lockGenerating(manager: EntityManager, goalId: string): Promise<GoalEntity | null> {
     return manager.findOne(GoalEntity, {
-      where: { id: goalId, planStatus: 'generating' },
+      where: { id: goalId, planStatus: 'generating', deletedAt: IsNull() },
       lock: { mode: 'pessimistic_write' },
     });
   }

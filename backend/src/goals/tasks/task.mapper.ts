@@ -1,4 +1,4 @@
-import type { Task } from '@goalcoach/contracts';
+import type { Task, TodayTask } from '@goalcoach/contracts';
 import type { TaskEntity } from './task.entity.js';
 
 export function toTask(task: TaskEntity, checkpointTitle: string | null): Task {
@@ -12,4 +12,12 @@ export function toTask(task: TaskEntity, checkpointTitle: string | null): Task {
     markedAsWin: task.markedAsWin,
     checkpointTitle,
   };
+}
+
+export function toTodayTask(
+  task: TaskEntity,
+  checkpointTitle: string | null,
+  goalName: string | null,
+): TodayTask {
+  return { ...toTask(task, checkpointTitle), goalName };
 }

@@ -15,6 +15,7 @@ import { JobLocks } from './job-locks.js';
 import { type JobOutcome, type JobRun, pgBossDb, settleJobRun } from './job-settle.js';
 import { JobWorker } from './job-worker.js';
 import { OrphanSweep } from './orphan-sweep.js';
+import { RecurringJobs } from './recurring-jobs.js';
 
 export interface QueueDefinition {
   name: string;
@@ -66,6 +67,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly boss: PgBoss;
   private readonly locks: JobLocks;
   private readonly sweep: OrphanSweep;
+  private readonly recurring: RecurringJobs;
   private readonly running = new Map<string, AbortController>();
   private readonly workers = new Map<string, Pick<JobWorker<object>, 'notify' | 'stop'>[]>();
   private readonly databaseUrl: string;
@@ -96,6 +98,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       retried: (queue) => this.wake(queue),
       beforeLook: () => this.locks.sync(),
     });
+    this.recurring = new RecurringJobs(this.boss, (queue) => this.wake(queue));
   }
 
   async onModuleInit(): Promise<void> {
@@ -138,6 +141,19 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
+   * Works a queue whose job runs once every `everySeconds` (hourly, say) across all instances:
+   * see recurring-jobs.ts for how the runs are made.
+   */
+  async every(
+    queue: QueueDefinition,
+    everySeconds: number,
+    handler: JobHandler<object>,
+  ): Promise<void> {
+    await this.work(queue, handler);
+    await this.recurring.add(queue.name, everySeconds);
+  }
+
+  /**
    * Adds a job. Inside `transaction` it exists only once that transaction commits: call
    * `wake` then, so this instance starts on it at once instead of at its next poll.
    */
@@ -157,6 +173,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   // Before the database closes: aborted jobs still record that they will be retried.
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    await this.recurring.stop();
     await this.sweep.stop();
     for (const controller of this.running.values()) controller.abort();
     const workers = [...this.workers.values()].flat();

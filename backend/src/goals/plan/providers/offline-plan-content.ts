@@ -1,3 +1,5 @@
+import type { RefinementReason } from '@goalcoach/contracts';
+
 /**
  * The offline planner's material: four phases of three weeks, each week with a focus and five
  * tasks. `{goal}`, `{why}`, `{vision}`, `{resources}`, `{obstacle}`, `{style}` and `{change}`
@@ -171,3 +173,65 @@ export const OFFLINE_PHASES: readonly OfflinePhase[] = [
     ],
   },
 ];
+
+/**
+ * How the offline planner redoes a milestone (refinement), for each preset reason and for the
+ * person's words alone: a label for the titles, the opening of the descriptions, and a rewrite
+ * of each task, so the change is visible. `{name}` in `intro` and `week` are the answers' words.
+ */
+export interface RefinementStyle {
+  label: string;
+  intro: string;
+  week: string;
+  task(text: string): string;
+  /** Weeks of the phase's material to move on by: another set of activities altogether. */
+  shift: number;
+}
+
+export const REFINEMENT_STYLES: Readonly<Record<RefinementReason | 'own_words', RefinementStyle>> =
+  {
+    too_ambitious: {
+      label: 'lighter pace',
+      intro:
+        'A lighter version that fits a full schedule: fewer, shorter steps that still move you forward.',
+      week: 'Kept small on purpose, so that even a busy week can hold it.',
+      task: (text) => `${text}, in a short version (15 minutes is enough)`,
+      shift: 0,
+    },
+    too_easy: {
+      label: 'stretch',
+      intro: 'A more demanding version: bigger steps and higher targets to keep you challenged.',
+      week: 'Aim higher than feels comfortable this week.',
+      task: (text) => `${text}, then push one step beyond what feels comfortable`,
+      shift: 0,
+    },
+    not_relevant: {
+      label: 'your situation',
+      intro: 'Reworked around your own situation and what you have at hand: {resources}.',
+      week: 'Every step is shaped around how you work: {style}.',
+      task: (text) => `${text}, adapted to your own situation`,
+      shift: 0,
+    },
+    more_specific: {
+      label: 'step by step',
+      intro: 'Broken down into specific, concrete steps, each with a clear time and place.',
+      week: 'Each step says exactly what to do, and when.',
+      task: (text) =>
+        `${text}: fix the exact time and place beforehand and write down the first step`,
+      shift: 0,
+    },
+    different_approach: {
+      label: 'new approach',
+      intro: 'A different approach to this phase: new angles on the same goal.',
+      week: 'Try what you have not tried yet.',
+      task: (text) => `${text}, trying a way you have not used before`,
+      shift: 1,
+    },
+    own_words: {
+      label: 'reworked',
+      intro: 'Reworked after your feedback.',
+      week: 'Shaped by what you asked for.',
+      task: (text) => `${text}, with your feedback in mind`,
+      shift: 0,
+    },
+  };

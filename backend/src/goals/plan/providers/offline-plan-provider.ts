@@ -1,9 +1,22 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import { weekDays } from '../plan-rules.js';
-import type { PlanOutline, PlanTask } from '../plan-schema.js';
-import { FIRST_DAILY_ACTION, OFFLINE_PHASES } from './offline-plan-content.js';
+import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan-generation-error.js';
+import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
+import {
+  FIRST_DAILY_ACTION,
+  OFFLINE_PHASES,
+  REFINEMENT_STYLES,
+  type RefinementStyle,
+} from './offline-plan-content.js';
 import { type AnswerWords, answerWords, fillIn, sentenceStart, shorten } from './answer-words.js';
-import type { PlanProvider, PlanRequest, TaskRequest } from './plan-provider.js';
+import type {
+  MilestoneRefinementRequest,
+  MilestoneRefiner,
+  PlanProvider,
+  PlanRequest,
+  RefinementFeedback,
+  TaskRequest,
+} from './plan-provider.js';
 
 /** Used when a week needs more tasks than its material has. */
 const EXTRA_TASKS = [
@@ -16,7 +29,7 @@ const EXTRA_TASKS = [
  * The planner used without a language model: deterministic, no network. It lays out four
  * phases of three weeks and fills them with concrete tasks in the user's own words.
  */
-export class OfflinePlanProvider implements PlanProvider {
+export class OfflinePlanProvider implements PlanProvider, MilestoneRefiner {
   readonly source = 'offline' as const;
 
   async outline(request: PlanRequest): Promise<PlanOutline> {
@@ -28,13 +41,58 @@ export class OfflinePlanProvider implements PlanProvider {
     const phaseIndex = part.outline.milestones.indexOf(part.milestone);
     const weekIndex = part.milestone.checkpoints.indexOf(part.checkpoint);
     const phase = cyclic(OFFLINE_PHASES, phaseIndex);
-    const material = cyclic(phase.weeks, weekIndex).tasks;
-    const texts = [...material, ...EXTRA_TASKS].slice(0, part.count.target);
+    const style = part.feedback && refinementStyle(part.feedback);
+    const material = cyclic(phase.weeks, weekIndex + (style?.shift ?? 0)).tasks;
+    const texts = [...material, ...EXTRA_TASKS]
+      .slice(0, part.count.target)
+      .map((text) => fillIn(text, words));
     return spreadOverWeek(
-      texts.map((text) => fillIn(text, words)),
+      style ? texts.map((text) => shorten(style.task(text), 300)) : texts,
       part.checkpoint.week,
     );
   }
+
+  /**
+   * The phase's own material again, reworded for what the person asked (a lighter pace, a
+   * stretch, step by step...) and keeping the milestone's weeks. Deterministic, like the rest.
+   */
+  async refineMilestone(
+    request: PlanRequest,
+    part: MilestoneRefinementRequest,
+  ): Promise<MilestoneOutline> {
+    const old = part.outline.milestones[part.milestoneIndex];
+    if (!old) {
+      throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, [
+        `the plan has no milestone ${part.milestoneIndex + 1}`,
+      ]);
+    }
+    const words = answerWords(request.answers);
+    const phase = cyclic(OFFLINE_PHASES, part.milestoneIndex);
+    const style = refinementStyle(part.feedback);
+    const note = part.feedback.text && `Your feedback: "${shorten(part.feedback.text, 200)}"`;
+    return {
+      title: shorten(`${phase.title} (${style.label})`, 120),
+      description: shorten(
+        [fillIn(style.intro, words), fillIn(phase.description, words), note].join(' ').trim(),
+        600,
+      ),
+      checkpoints: old.checkpoints.map((checkpoint, index) => {
+        const material = cyclic(phase.weeks, index + style.shift);
+        return {
+          week: checkpoint.week,
+          title: shorten(`Week ${checkpoint.week}: ${material.focus} (${style.label})`, 120),
+          description: shorten(
+            `${fillIn(material.description, words)} ${fillIn(style.week, words)}`,
+            600,
+          ),
+        };
+      }),
+    };
+  }
+}
+
+function refinementStyle(feedback: RefinementFeedback): RefinementStyle {
+  return REFINEMENT_STYLES[feedback.reason ?? 'own_words'];
 }
 
 export function offlineOutline(answers: CreateGoalRequest): PlanOutline {

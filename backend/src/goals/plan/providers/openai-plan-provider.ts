@@ -1,32 +1,47 @@
+import type { AiPrompts } from '@goalcoach/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { AiConfig } from '../../../platform/config/app-config.js';
 import type { AiCallOutcome } from '../../../platform/ai/ai-call.entity.js';
 import type { AiCallsService } from '../../../platform/ai/ai-calls.service.js';
+import type { GenerationSettings } from '../../ai-settings/ai-settings.store.js';
+import { refinedMilestoneProblems } from '../../refinement/refinement-rules.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan-generation-error.js';
 import { checkpointTaskProblems, outlineProblems, parseJson } from '../plan-rules.js';
 import {
-  type PlanOutline,
+  type MilestoneOutline,
   type PlanTask,
   checkpointTasksSchema,
-  planOutlineSchema,
+  milestoneOutlineSchema,
 } from '../plan-schema.js';
+import { type DescribedTasks, type PlanSketch, describedTasksSchema } from '../plan-sketch.js';
 import { type ChatReply, completeChat } from './chat-reply.js';
-import { milestoneTitlesSoFar } from './outline-progress.js';
-import type { PlanProvider, PlanRequest, TaskRequest } from './plan-provider.js';
+import { type OutlineAnswer, outlineAnswerFormat, outlineAnswerSchema } from './outline-answer.js';
+import { outlineSoFar } from './outline-progress.js';
+import type {
+  MilestoneRefinementRequest,
+  MilestoneRefiner,
+  OutlineSoFar,
+  PlanProvider,
+  PlanRequest,
+  TaskRequest,
+} from './plan-provider.js';
 import {
-  COACH_SYSTEM_PROMPT,
   checkpointTasksPrompt,
   outlinePrompt,
+  refineMilestonePrompt,
   retryPrompt,
 } from './plan-prompts.js';
 
 interface Question<T> {
-  purpose: 'plan_outline' | 'plan_tasks';
-  prompt: string;
+  purpose: 'plan_outline' | 'plan_tasks' | 'milestone_refine';
+  /** The user message, from the templates in force. */
+  prompt: (prompts: AiPrompts) => string;
   schemaName: string;
   schema: z.ZodType<T>;
+  /** The schema sent with the request, when the answer is read more leniently (`schema`). */
+  format?: z.ZodType;
   /** Rules beyond the schema; an empty list means the answer is good. */
   rules(value: T): string[];
   /** When set, the answer is streamed and this hears its text so far. */
@@ -42,38 +57,49 @@ type Answer<T> =
  * API). Each part is one call whose JSON answer is constrained by a schema and then checked
  * against the plan's rules; an answer that fails is asked for once more, with the problems.
  */
-export class OpenAiPlanProvider implements PlanProvider {
+export class OpenAiPlanProvider implements PlanProvider, MilestoneRefiner {
   readonly source = 'ai' as const;
+  /**
+   * The AI settings of each generation, read once at its start: every call of one generation
+   * (a whole plan's outline and tasks, a refinement's milestone and tasks) shares its request
+   * object, and the entry goes with it. Nothing outlives a generation, so an admin's change
+   * reaches every instance from the next generation on.
+   */
+  private readonly settingsOf = new WeakMap<PlanRequest, Promise<GenerationSettings>>();
 
   constructor(
     private readonly client: OpenAI,
     private readonly config: AiConfig,
     private readonly calls: AiCallsService,
+    private readonly settingsInForce: () => Promise<GenerationSettings>,
   ) {}
 
-  outline(
+  async outline(
     request: PlanRequest,
     signal: AbortSignal,
-    onMilestones?: (titles: string[]) => void,
-  ): Promise<PlanOutline> {
-    let told = '';
-    return this.ask(request, signal, {
+    onProgress?: (soFar: OutlineSoFar) => void,
+  ): Promise<PlanSketch> {
+    let told = JSON.stringify(outlineSoFar(''));
+    const { checkpointCount: _stated, ...sketch } = await this.ask<OutlineAnswer>(request, signal, {
       purpose: 'plan_outline',
-      prompt: outlinePrompt(request.answers),
+      prompt: (prompts) => outlinePrompt(request.answers, prompts.outline),
       schemaName: 'plan_outline',
-      schema: planOutlineSchema,
+      schema: outlineAnswerSchema,
+      format: outlineAnswerFormat,
       rules: outlineProblems,
-      // The outline is the longest wait before anything shows: stream it, milestone by milestone.
+      // The outline is the wait nothing can overlap: stream it, so that its milestones show and
+      // each week's tasks are asked for as soon as the week is written.
       onText:
-        onMilestones &&
+        onProgress &&
         ((text) => {
-          const titles = milestoneTitlesSoFar(text);
-          const key = JSON.stringify(titles);
-          if (titles.length === 0 || key === told) return;
+          const soFar = outlineSoFar(text);
+          const key = JSON.stringify(soFar);
+          if (key === told) return;
           told = key;
-          onMilestones(titles);
+          onProgress(soFar);
         }),
     });
+    return sketch;
   }
 
   async checkpointTasks(
@@ -83,7 +109,7 @@ export class OpenAiPlanProvider implements PlanProvider {
   ): Promise<PlanTask[]> {
     const answer = await this.ask(request, signal, {
       purpose: 'plan_tasks',
-      prompt: checkpointTasksPrompt(request.answers, part),
+      prompt: (prompts) => checkpointTasksPrompt(request.answers, part, prompts.tasks),
       schemaName: 'checkpoint_tasks',
       schema: checkpointTasksSchema,
       rules: (value) => checkpointTaskProblems(value.tasks, part.checkpoint, part.count),
@@ -91,16 +117,57 @@ export class OpenAiPlanProvider implements PlanProvider {
     return answer.tasks;
   }
 
+  /** Asked like `checkpointTasks` (same template); the answer's schema asks for the description. */
+  describedCheckpointTasks(
+    request: PlanRequest,
+    part: TaskRequest,
+    signal: AbortSignal,
+  ): Promise<DescribedTasks> {
+    return this.ask(request, signal, {
+      purpose: 'plan_tasks',
+      prompt: (prompts) => checkpointTasksPrompt(request.answers, part, prompts.tasks),
+      schemaName: 'checkpoint_plan',
+      schema: describedTasksSchema,
+      rules: (value) => checkpointTaskProblems(value.tasks, part.checkpoint, part.count),
+    });
+  }
+
+  refineMilestone(
+    request: PlanRequest,
+    part: MilestoneRefinementRequest,
+    signal: AbortSignal,
+  ): Promise<MilestoneOutline> {
+    return this.ask(request, signal, {
+      purpose: 'milestone_refine',
+      prompt: (prompts) => refineMilestonePrompt(request.answers, part, prompts.refine),
+      schemaName: 'milestone_refine',
+      schema: milestoneOutlineSchema,
+      rules: (value) => refinedMilestoneProblems(value, part),
+    });
+  }
+
+  private settingsFor(request: PlanRequest): Promise<GenerationSettings> {
+    let settings = this.settingsOf.get(request);
+    if (!settings) {
+      settings = this.settingsInForce();
+      this.settingsOf.set(request, settings);
+      // A failed read is not kept: the next part of the generation tries again.
+      void settings.catch(() => this.settingsOf.delete(request));
+    }
+    return settings;
+  }
+
   private async ask<T>(
     request: PlanRequest,
     signal: AbortSignal,
     question: Question<T>,
   ): Promise<T> {
+    const settings = await this.settingsFor(request);
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: COACH_SYSTEM_PROMPT },
-      { role: 'user', content: question.prompt },
+      { role: 'system', content: settings.prompts.system },
+      { role: 'user', content: question.prompt(settings.prompts) },
     ];
-    const first = await this.call(request, signal, question, messages);
+    const first = await this.call(request, signal, question, messages, settings);
     if (first.kind === 'ok') return first.value;
 
     const retry: ChatCompletionMessageParam[] = first.reply
@@ -110,7 +177,7 @@ export class OpenAiPlanProvider implements PlanProvider {
           { role: 'user', content: retryPrompt(first.problems) },
         ]
       : messages;
-    const second = await this.call(request, signal, question, retry);
+    const second = await this.call(request, signal, question, retry, settings);
     if (second.kind === 'ok') return second.value;
     throw new PlanGenerationError(failureMessage(second.outcome), [
       ...first.problems,
@@ -123,6 +190,7 @@ export class OpenAiPlanProvider implements PlanProvider {
     signal: AbortSignal,
     question: Question<T>,
     messages: ChatCompletionMessageParam[],
+    settings: GenerationSettings,
   ): Promise<Answer<T>> {
     const started = performance.now();
     // The SDK's own timeout ends when the headers arrive; this one also covers the body.
@@ -133,15 +201,15 @@ export class OpenAiPlanProvider implements PlanProvider {
       const reply = await completeChat(
         this.client,
         {
-          model: this.config.model,
-          temperature: this.config.temperature,
+          model: settings.model,
+          temperature: settings.temperature,
           messages,
           response_format: {
             type: 'json_schema',
             json_schema: {
               name: question.schemaName,
               strict: true,
-              schema: responseSchema(question.schema),
+              schema: responseSchema(question.format ?? question.schema),
             },
           },
         },
@@ -168,7 +236,7 @@ export class OpenAiPlanProvider implements PlanProvider {
       userId: request.userId,
       goalId: request.goalId,
       purpose: question.purpose,
-      model: this.config.model,
+      model: settings.model,
       promptTokens: usage.prompt_tokens,
       completionTokens: usage.completion_tokens,
       durationMs: performance.now() - started,

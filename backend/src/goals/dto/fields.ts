@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { Trimmed } from '../../platform/validation/trimmed.js';
+
+// Field rules shared by the goals module's bodies, so each field says the same thing everywhere.
+
+/**
+ * The field may be left out; unlike IsOptional, `null` is not "left out" but a wrong value
+ * (these fields are never nullable).
+ */
+export const Optional = (): PropertyDecorator =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+export const Status =
+  (values: readonly string[]): PropertyDecorator =>
+  (target, key) => {
+    IsIn(values, { message: `status must be one of ${values.join(', ')}` })(target, key);
+    ApiPropertyOptional({ enum: values })(target, key);
+  };
+
+/** Trimmed text that must not be empty, of at most `max` characters. */
+export const Text =
+  (
+    label: string,
+    max: number,
+    { blank = `${label} is required`, optional = false } = {},
+  ): PropertyDecorator =>
+  (target, key) => {
+    Trimmed()(target, key);
+    IsString({ message: blank })(target, key);
+    IsNotEmpty({ message: blank })(target, key);
+    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, key);
+    ApiProperty({ maxLength: max, required: !optional })(target, key);
+  };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists (2026-02-30 does not). */
+export function isCalendarDate(value: unknown): value is string {
+  const parts = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  // Not Date.UTC, which reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  // Year 0 exists for Date but not for PostgreSQL.
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+export const CalendarDate =
+  (label: string): PropertyDecorator =>
+  (target, key) => {
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: {
+        validate: isCalendarDate,
+        defaultMessage: () => `${label} must be a real date written YYYY-MM-DD`,
+      },
+    })(target, key);
+    ApiProperty({ example: '2026-03-01', format: 'date' })(target, key);
+  };

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type CreateTaskRequest,
+  type GenerateCheckpointTasksRequest,
+  TASK_MAX_LENGTH,
+  TASK_STATUSES,
+  type TaskStatus,
+  type UpdateTaskRequest,
+} from '@goalcoach/contracts';
+import { IsBoolean, IsUUID, ValidateIf } from 'class-validator';
+import { CalendarDate, Optional, Status, Text } from './fields.js';
+
+/** SPEC §5: the Add Task dialog's description must not be blank after trimming. */
+const TaskText = (optional = false): PropertyDecorator =>
+  Text('Task', TASK_MAX_LENGTH, { blank: 'Please enter a task description.', optional });
+
+/** Present and not null: a goal-less task sends null or leaves the field out. */
+const GivenId = (label: string): PropertyDecorator => {
+  const given = ValidateIf((_object: object, value: unknown) => value != null);
+  const uuid = IsUUID('all', { message: `${label} must be a UUID` });
+  return (target, key) => {
+    given(target, key);
+    uuid(target, key);
+    ApiPropertyOptional({ format: 'uuid', nullable: true })(target, key);
+  };
+};
+
+export class CreateTaskDto implements CreateTaskRequest {
+  @GivenId('goalId')
+  goalId?: string | null;
+
+  @TaskText()
+  task!: string;
+
+  @GivenId('checkpointId')
+  checkpointId?: string | null;
+
+  @CalendarDate('date')
+  date!: string;
+}
+
+export class UpdateTaskDto implements UpdateTaskRequest {
+  @Optional()
+  @Status(TASK_STATUSES)
+  status?: TaskStatus;
+
+  @Optional()
+  @TaskText(true)
+  task?: string;
+
+  @Optional()
+  @IsBoolean({ message: 'markedAsWin must be true or false' })
+  @ApiPropertyOptional()
+  markedAsWin?: boolean;
+}
+
+export class GenerateCheckpointTasksDto implements GenerateCheckpointTasksRequest {
+  @IsUUID('all', { message: 'checkpointId must be a UUID' })
+  @ApiProperty({ format: 'uuid' })
+  checkpointId!: string;
+
+  @IsUUID('all', { message: 'goalId must be a UUID' })
+  @ApiProperty({ format: 'uuid' })
+  goalId!: string;
+}

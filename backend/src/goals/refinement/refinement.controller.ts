@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Milestone } from '@goalcoach/contracts';
+import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { GoalsErrorCode } from '../goals.exception.js';
+import { ownedId } from '../owned-id.pipe.js';
+import { MilestoneRefinementService } from './milestone-refinement.service.js';
+import { RefineMilestoneDto } from './refine-milestone.dto.js';
+
+@ApiTags('goals')
+@Controller('milestones')
+export class RefinementController {
+  constructor(private readonly refinement: MilestoneRefinementService) {}
+
+  /** Redoes the milestone from the feedback or reason; answers it once written. */
+  @Post(':id/refine')
+  @HttpCode(HttpStatus.OK)
+  refine(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ownedId(GoalsErrorCode.MilestoneNotFound)) id: string,
+    @Body() body: RefineMilestoneDto,
+  ): Promise<Milestone> {
+    return this.refinement.refine(user, id, body);
+  }
+}
