@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export type GoalStat = 'progress' | 'confidence' | 'momentum' | 'resilience';
+export type TaskAction = 'Edit' | 'Mark as Win' | 'Unmark as Win' | 'Delete';
 export type GoalPlanTab = 'Milestones' | 'Weekly Checkpoints' | "Today's Focus";
 
 /** /goals/{id}: the goal, its stats, 'Start Here Today', the original answers and the plan tabs. */
@@ -106,6 +107,101 @@ export class GoalDetailPage {
 
   milestoneStatus(milestone: Locator): Locator {
     return milestone.getByTestId('milestone-status');
+  }
+
+  // Part 2: quick add, task actions, refinement, export and deletion.
+
+  get quickAdd(): Locator {
+    return this.page.getByTestId('quick-add-task');
+  }
+
+  /** Types the task, picks the week and presses Enter in the text field. */
+  async quickAddTask(text: string, checkpointId: string): Promise<void> {
+    const field = this.quickAdd.getByTestId('quick-add-text');
+    await field.fill(text);
+    await this.quickAdd.getByTestId('quick-add-checkpoint').selectOption(checkpointId);
+    await expect(this.quickAdd.getByTestId('quick-add-submit')).toBeEnabled();
+    await field.press('Enter');
+  }
+
+  /** The task rows in `within` (by default the open tab) whose text is exactly `text`. */
+  taskByText(text: string, within: Locator = this.tabPanel): Locator {
+    return within.getByTestId('task-item').filter({
+      has: this.page.getByTestId('task-text').getByText(text, { exact: true }),
+    });
+  }
+
+  taskWinBadge(task: Locator): Locator {
+    return task.getByTestId('task-win-badge');
+  }
+
+  /** Opens the row's actions menu and picks `action`. */
+  async chooseTaskAction(task: Locator, action: TaskAction): Promise<void> {
+    await task.getByTestId('task-actions').click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  /** Edit from the row's menu, then the new text and Enter. */
+  async editTaskText(task: Locator, text: string): Promise<void> {
+    await this.chooseTaskAction(task, 'Edit');
+    const field = this.page.getByTestId('task-editor-input');
+    await expect(field).toBeFocused();
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(field).toBeHidden();
+  }
+
+  /** The toast on screen with `title`. */
+  toast(title: string): Locator {
+    return this.page.locator('.gc-toast').filter({ hasText: title });
+  }
+
+  /** Presses the Undo of the toast titled `title`. */
+  async undoFromToast(title: string): Promise<void> {
+    await this.toast(title).getByRole('button', { name: 'Undo' }).click();
+  }
+
+  milestoneTitle(milestone: Locator): Locator {
+    return milestone.getByRole('heading', { level: 3 });
+  }
+
+  get refineDialog(): Locator {
+    return this.page.getByTestId('refine-dialog');
+  }
+
+  get refineStage(): Locator {
+    return this.refineDialog.getByTestId('refine-stage');
+  }
+
+  /** Opens Refine on the milestone and fills the dialog; does not submit. */
+  async fillRefinement(milestone: Locator, reason: string, feedback: string): Promise<void> {
+    await milestone.getByTestId('refine-milestone').click();
+    await expect(this.refineDialog).toBeVisible();
+    await this.refineDialog.getByRole('radio', { name: reason }).check();
+    await this.refineDialog.getByTestId('refine-feedback').fill(feedback);
+  }
+
+  async submitRefinement(): Promise<void> {
+    await this.refineDialog.getByTestId('refine-submit').click();
+  }
+
+  get exportButton(): Locator {
+    return this.page.getByTestId('export-goal');
+  }
+
+  get deleteButton(): Locator {
+    return this.page.getByTestId('delete-goal');
+  }
+
+  get deleteDialog(): Locator {
+    return this.page.getByTestId('delete-goal-dialog');
+  }
+
+  /** Delete in the header, then Delete Goal in the confirmation. */
+  async deleteGoal(): Promise<void> {
+    await this.deleteButton.click();
+    await expect(this.deleteDialog).toBeVisible();
+    await this.deleteDialog.getByTestId('delete-goal-confirm').click();
   }
 
   async showCheckpointsOf(milestone: Locator): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Goal } from '@goalcoach/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { aCheckpoint, aGoal, aMilestone, aTask } from '../shared/test/fixtures';
 import { deferredReply, mockApi, type MockApi } from '../shared/test/mock-api';
@@ -28,6 +29,10 @@ function serveGoal(goal: Goal) {
     .on('GET', '/milestones/m1/checkpoints', {
       status: 200,
       body: [aCheckpoint({ id: 'c1', milestoneId: 'm1' })],
+    })
+    .on('GET', `/checkpoints-with-context/${goal.id}`, {
+      status: 200,
+      body: [{ id: 'c1', title: 'Week 1: Build the base', milestoneTitle: 'Build the base' }],
     });
 }
 
@@ -370,5 +375,91 @@ describe('Goal detail page', () => {
     );
     expect(within(building).getByTestId('plan-milestone-title')).toHaveTextContent('Base');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
+describe('Goal detail page, part 2', () => {
+  it('has Export and Delete in the header', async () => {
+    serveGoal(aGoal());
+    renderGoal();
+
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('quick-adds a task: it shows in its week and the figures are read again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    const added = aTask({ id: 't9', task: 'Buy a foam roller', date: '2026-11-24' });
+    api.on('POST', '/tasks', () => {
+      api.on('GET', '/tasks/g1', {
+        status: 200,
+        body: [aTask({ id: 't3', task: 'Stretch' }), added],
+      });
+      return { status: 201, body: added };
+    });
+    renderGoal();
+
+    await user.click(await screen.findByRole('tab', { name: 'Weekly Checkpoints' }));
+    const week = await screen.findByTestId('checkpoint-item');
+    await within(week).findByText('Stretch');
+    const goalReads = api.calls('GET', '/goals/g1').length;
+
+    const quickAdd = screen.getByTestId('quick-add-task');
+    await user.type(within(quickAdd).getByRole('textbox', { name: 'Task' }), 'Buy a foam roller');
+    await user.selectOptions(within(quickAdd).getByRole('combobox', { name: 'Checkpoint' }), 'c1');
+    await waitFor(() =>
+      expect(within(quickAdd).getByRole('button', { name: 'Add' })).toBeEnabled(),
+    );
+    await user.type(within(quickAdd).getByRole('textbox', { name: 'Task' }), '{Enter}');
+
+    expect(await within(week).findByText('Buy a foam roller')).toBeInTheDocument();
+    expect(api.calls('POST', '/tasks')[0]?.body).toMatchObject({ date: '2026-11-24' });
+    await waitFor(() => expect(api.calls('GET', '/goals/g1').length).toBeGreaterThan(goalReads));
+    vi.useRealTimers();
+  });
+
+  it('refines a milestone from the Milestones tab and shows the new plan', async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    const refined = aMilestone({ id: 'm1', title: 'Weekend base building' });
+    api.on('POST', '/milestones/m1/refine', () => {
+      api.on('GET', '/milestones/g1', { status: 200, body: [refined] });
+      return { status: 200, body: refined };
+    });
+    renderGoal();
+
+    const milestone = await screen.findByTestId('milestone-item');
+    await user.click(within(milestone).getByRole('button', { name: 'Refine Build the base' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refine this milestone' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Too ambitious for my schedule' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refine Milestone' }));
+
+    expect(await screen.findByText('Milestone refined')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Weekend base building' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/tasks/g1').length).toBeGreaterThan(1));
+  });
+
+  it("reads Today's Focus from the server", async () => {
+    const user = userEvent.setup();
+    serveGoal(aGoal());
+    api.on('GET', '/goals/g1/focused-tasks', {
+      status: 200,
+      body: {
+        currentWeek: 1,
+        source: 'week',
+        focusedTasks: [aTask({ id: 't3', task: 'Stretch' })],
+      },
+    });
+    renderGoal();
+
+    await user.click(await screen.findByRole('tab', { name: "Today's Focus" }));
+    const focus = await screen.findByTestId('todays-focus');
+    expect(within(focus).getByText('Nothing is scheduled for today. Next up this week:'));
+    expect(within(focus).getAllByTestId('task-item')).toHaveLength(1);
   });
 });

@@ -15,6 +15,9 @@ import { OriginalAnswers } from '../features/goal-detail/components/original-ans
 import { PlanBuildingCard } from '../features/goal-detail/components/plan-building-card';
 import { usePlanSettledRefresh } from '../features/goal-detail/hooks/use-plan-settled-refresh';
 import { offersPlanGeneration } from '../features/goal-detail/utils/goal-rules';
+import { DeleteGoalButton } from '../features/goal-deletion/components/delete-goal-button';
+import { ExportGoalButton } from '../features/goal-export/components/export-goal-button';
+import { QuickAddTask } from '../features/tasks/components/quick-add-task';
 import { StartHereToday } from '../features/tasks/components/start-here-today';
 import { GoalPlanTabs } from './goal-plan-tabs';
 
@@ -31,10 +34,19 @@ function GoalDetail({ goal }: { goal: Goal }) {
       ) : (
         offersPlanGeneration(goal) && <GeneratePlanBanner goal={goal} />
       )}
-      <GoalOverview goal={goal} />
+      <GoalOverview
+        goal={goal}
+        actions={
+          <>
+            <ExportGoalButton goalId={goal.id} />
+            <DeleteGoalButton goalId={goal.id} />
+          </>
+        }
+      />
       <GoalStatCards goal={goal} />
       {!building && <StartHereToday goalId={goal.id} />}
       <OriginalAnswers goal={goal} />
+      {!building && <QuickAddTask goalId={goal.id} />}
       {!building && <GoalPlanTabs goal={goal} />}
     </>
   );

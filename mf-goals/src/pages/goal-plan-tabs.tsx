@@ -1,5 +1,6 @@
 import type { Goal } from '@goalcoach/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
+import { RefineMilestoneButton } from '../features/milestone-refinement/components/refine-milestone-button';
 import { MilestoneList } from '../features/milestones/components/milestone-list';
 import { WeeklyCheckpoints } from '../features/milestones/components/weekly-checkpoints';
 import { CheckpointTasks } from '../features/tasks/components/checkpoint-tasks';
@@ -23,7 +24,10 @@ export function GoalPlanTabs({ goal }: GoalPlanTabsProps) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="milestones">
-        <MilestoneList goalId={goal.id} />
+        <MilestoneList
+          goalId={goal.id}
+          renderActions={(milestone) => <RefineMilestoneButton milestone={milestone} />}
+        />
       </TabsContent>
       <TabsContent value="checkpoints">
         <WeeklyCheckpoints

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { reloadPage } from '../shared/lib/reload-page';
 import { aGoal, someStats } from '../shared/test/fixtures';
@@ -193,5 +194,110 @@ describe('Home goals tab', () => {
 
     expect(await screen.findAllByTestId('goal-card')).toHaveLength(2);
     expect(screen.queryByTestId('celebration-card')).not.toBeInTheDocument();
+  });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderHome(route = '/') {
+  return renderWithProviders(
+    <>
+      <HomePageContent />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+describe('Home tabs', () => {
+  beforeEach(() => {
+    api.on('GET', '/goals', { status: 200, body: [aGoal()] });
+    api.on('GET', '/milestones', { status: 200, body: [] });
+    api.on('GET', '/tasks/today', { status: 200, body: [] });
+  });
+
+  it('offers goals, milestones, habits, tasks and reviews, with goals open at /', () => {
+    renderHome();
+    const tabs = within(screen.getByRole('tablist', { name: 'Home' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Goals',
+      'Milestones',
+      'Habits',
+      'Tasks',
+      'Reviews',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Goals' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Goals');
+  });
+
+  it('opens a panel from its tab and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    renderHome();
+
+    await user.click(screen.getByRole('tab', { name: 'Tasks' }));
+    expect(screen.getByRole('heading', { level: 1, name: "Today's Tasks" })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?tab=tasks');
+
+    await user.click(screen.getByRole('tab', { name: 'Milestones' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Milestones' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?tab=milestones');
+
+    await user.click(screen.getByRole('tab', { name: 'Goals' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('opens the panel the address names, as after a reload', async () => {
+    renderHome('/?tab=milestones');
+    expect(screen.getByRole('tab', { name: 'Milestones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('No milestones yet')).toBeInTheDocument();
+  });
+
+  it('falls back to the goals panel for an unknown tab', () => {
+    renderHome('/?tab=nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeInTheDocument();
+  });
+
+  it('leads to the habits and reviews pages', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('tab', { name: 'Habits' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/habits');
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/reviews');
+  });
+
+  it('moves between tabs with the arrow keys and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('tab', { name: 'Goals' }));
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Milestones' })).toHaveFocus();
+    // Focus alone opens nothing: passing Habits must not leave Home.
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tasks' })).toHaveFocus();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: "Today's Tasks" })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/habits');
+  });
+
+  it('opens the AI settings from the goals panel', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/ai-settings', deferredReply().handler);
+    renderHome();
+    await user.click(screen.getByTestId('ai-settings-button'));
+    expect(
+      screen.getByRole('dialog', { name: 'AI Prompts and Configuration' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,5 @@
-import {
-  Dialog,
-  DialogContent,
-  EmptyState,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@goalcoach/ui';
-import { Trash2 } from 'lucide-react';
+import { Dialog, DialogContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
+import { RemotePanel } from '../federation/remote-panel';
 import { useAccountSettings } from './account-settings-store';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -25,9 +17,15 @@ export function AccountSettingsDialog() {
       >
         <Tabs defaultValue="profile">
           <TabsList fullWidth>
-            <TabsTrigger value="profile">Profile</TabsTrigger>
-            <TabsTrigger value="password">Password</TabsTrigger>
-            <TabsTrigger value="deleted">Recently Deleted</TabsTrigger>
+            <TabsTrigger value="profile" data-testid="account-tab-profile">
+              Profile
+            </TabsTrigger>
+            <TabsTrigger value="password" data-testid="account-tab-password">
+              Password
+            </TabsTrigger>
+            <TabsTrigger value="deleted" data-testid="account-tab-deleted">
+              Recently Deleted
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <ProfileForm />
@@ -36,11 +34,8 @@ export function AccountSettingsDialog() {
             <PasswordForm />
           </TabsContent>
           <TabsContent value="deleted">
-            <EmptyState
-              icon={<Trash2 aria-hidden size={28} />}
-              title="Nothing deleted recently"
-              description="Goals you delete can be restored here for 24 hours."
-            />
+            {/* The goals remote owns deleted goals; loaded when this tab opens. */}
+            <RemotePanel module="mf_goals/RecentlyDeleted" area="Recently Deleted" />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -3,7 +3,7 @@ import { useSession } from '@goalcoach/session';
 import { createQueryClient } from '@goalcoach/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from './app-routes';
 
@@ -19,6 +19,11 @@ const ada: SessionUser = {
   timeZone: 'UTC',
 };
 
+/** Where the router is now, for redirects. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
 function renderAt(path: string) {
   // The app's own client: config is never stale, so the seeded answer is all it uses.
   const client = createQueryClient();
@@ -30,6 +35,7 @@ function renderAt(path: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -101,6 +107,13 @@ describe('route table', () => {
     sessionIs('authenticated');
     renderAt('/landing');
     expect(await screen.findByText('remote mf_goals/HomePage')).toBeInTheDocument();
+  });
+
+  it('sends /goal/{id} (the target after undoing a delete) on to /goals/{id}, case-insensitively', async () => {
+    sessionIs('authenticated');
+    renderAt('/GOAL/goal%201?from=undo');
+    expect(await screen.findByText('remote mf_goals/routes')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/goals/goal%201');
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -10,8 +10,11 @@ export type RemotePageProps = {
 /** What a remote exposes for a page: a component that renders its own routes. */
 export type RemotePageModule = { default: ComponentType<RemotePageProps> };
 
-/** Every exposed module the shell loads, typed one by one. */
-export type RemoteModules = {
+/** What a remote exposes for a part of a shell screen (e.g. a tab of a shell dialog). */
+export type RemotePanelModule = { default: ComponentType };
+
+/** Exposed pages, typed one by one. */
+export type RemotePageModules = {
   'mf_goals/HomePage': RemotePageModule;
   'mf_goals/routes': RemotePageModule;
   'mf_habits/routes': RemotePageModule;
@@ -20,7 +23,17 @@ export type RemoteModules = {
   'mf_admin/routes': RemotePageModule;
 };
 
+/** Exposed panels, typed one by one. */
+export type RemotePanelModules = {
+  'mf_goals/RecentlyDeleted': RemotePanelModule;
+};
+
+/** Every exposed module the shell loads. */
+export type RemoteModules = RemotePageModules & RemotePanelModules;
+
 export type RemoteModuleId = keyof RemoteModules;
+export type RemotePageId = keyof RemotePageModules;
+export type RemotePanelId = keyof RemotePanelModules;
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

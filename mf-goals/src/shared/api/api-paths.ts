@@ -15,6 +15,17 @@ export const apiPaths = {
   checkpoint: (checkpointId: string) => `/checkpoints/${id(checkpointId)}`,
   goalTasks: (goalId: string) => `/tasks/${id(goalId)}`,
   task: (taskId: string) => `/tasks/${id(taskId)}`,
+  tasks: '/tasks',
+  todayTasks: '/tasks/today',
+  generateCheckpointTasks: '/tasks/generate-from-checkpoint',
+  goalFocusedTasks: (goalId: string) => `/goals/${id(goalId)}/focused-tasks`,
+  checkpointsWithContext: (goalId: string) => `/checkpoints-with-context/${id(goalId)}`,
+  refineMilestone: (milestoneId: string) => `/milestones/${id(milestoneId)}/refine`,
+  deletedGoals: '/goals/deleted',
+  undoGoalDeletion: (goalId: string) => `/goals/${id(goalId)}/undo`,
+  goalExport: (goalId: string) => `/goals/${id(goalId)}/export`,
+  milestones: '/milestones',
+  aiSettings: '/ai-settings',
 };
 
 export const queryKeys = {
@@ -25,4 +36,10 @@ export const queryKeys = {
   milestoneCheckpoints: (milestoneId: string) =>
     [apiPaths.milestoneCheckpoints(milestoneId)] as const,
   goalTasks: (goalId: string) => [apiPaths.goalTasks(goalId)] as const,
+  todayTasks: () => [apiPaths.todayTasks] as const,
+  goalFocusedTasks: (goalId: string) => [apiPaths.goalFocusedTasks(goalId)] as const,
+  checkpointsWithContext: (goalId: string) => [apiPaths.checkpointsWithContext(goalId)] as const,
+  deletedGoals: () => [apiPaths.deletedGoals] as const,
+  milestones: () => [apiPaths.milestones] as const,
+  aiSettings: () => [apiPaths.aiSettings] as const,
 };

@@ -14,6 +14,8 @@ export function invalidatePlan(queryClient: QueryClient, goalId: string): Promis
   const checkpointsPrefix = '/milestones/';
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.goalMilestones(goalId) }),
+    // Home's milestones tab lists every goal's milestones.
+    queryClient.invalidateQueries({ queryKey: queryKeys.milestones() }),
     queryClient.invalidateQueries({
       predicate: ({ queryKey: [path] }) =>
         typeof path === 'string' &&
@@ -21,6 +23,30 @@ export function invalidatePlan(queryClient: QueryClient, goalId: string): Promis
         path.endsWith('/checkpoints'),
     }),
     queryClient.invalidateQueries({ queryKey: queryKeys.goalTasks(goalId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.checkpointsWithContext(goalId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.goalFocusedTasks(goalId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.todayTasks() }),
+    invalidateGoalSummaries(queryClient),
+  ]).then(() => undefined);
+}
+
+/**
+ * What follows a change to a goal's tasks: the goal's figures (progress, momentum, task count),
+ * Today's Focus, Home's lists and today's tasks. `keepFocus` only marks Today's Focus stale
+ * (read again when next shown), so a row just ticked there does not move under the pointer.
+ */
+export function invalidateTaskFigures(
+  queryClient: QueryClient,
+  goalId: string,
+  { keepFocus = false }: { keepFocus?: boolean } = {},
+): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.goal(goalId) }),
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.goalFocusedTasks(goalId),
+      refetchType: keepFocus ? 'none' : 'active',
+    }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.todayTasks() }),
     invalidateGoalSummaries(queryClient),
   ]).then(() => undefined);
 }

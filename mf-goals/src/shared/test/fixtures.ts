@@ -1,4 +1,15 @@
-import type { Checkpoint, Goal, Milestone, PlanProgress, Stats, Task } from '@goalcoach/contracts';
+import type {
+  AiSettings,
+  Checkpoint,
+  DeletedGoal,
+  Goal,
+  Milestone,
+  MilestoneWithGoal,
+  PlanProgress,
+  Stats,
+  Task,
+  TodayTask,
+} from '@goalcoach/contracts';
 
 export function aGoal(overrides: Partial<Goal> = {}): Goal {
   return {
@@ -93,6 +104,53 @@ export function aPlanProgress(overrides: Partial<PlanProgress> = {}): PlanProgre
     milestoneTitles: [],
     checkpointsTotal: 0,
     checkpointsDone: 0,
+    ...overrides,
+  };
+}
+
+export function aTodayTask(overrides: Partial<TodayTask> = {}): TodayTask {
+  return { ...aTask(), goalName: 'Run a half marathon', ...overrides };
+}
+
+export function aMilestoneWithGoal(overrides: Partial<MilestoneWithGoal> = {}): MilestoneWithGoal {
+  return { ...aMilestone(), goalName: 'Run a half marathon', ...overrides };
+}
+
+export function aDeletedGoal(overrides: Partial<DeletedGoal> = {}): DeletedGoal {
+  const deletedAt = new Date(Date.now() - 60 * 60 * 1000);
+  return {
+    id: 'g1',
+    goalName: 'Run a half marathon',
+    shortTitle: 'Half marathon',
+    personalLegend: 'Cross the finish line of my first half marathon',
+    deletedAt: deletedAt.toISOString(),
+    restorableUntil: new Date(deletedAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    expired: false,
+    ...overrides,
+  };
+}
+
+export function someAiSettings(overrides: Partial<AiSettings> = {}): AiSettings {
+  return {
+    prompts: {
+      system: 'You are a goal coach.',
+      outline: 'Outline a plan for {{answers}}.',
+      tasks: 'Write {{count}} tasks for {{checkpoint}}.',
+      refine: 'Rework {{milestone}} given {{feedback}}.',
+    },
+    model: 'gpt-4o',
+    temperature: 0.7,
+    requiredPlaceholders: {
+      system: [],
+      outline: ['{{answers}}'],
+      tasks: ['{{count}}', '{{checkpoint}}'],
+      refine: ['{{milestone}}', '{{feedback}}'],
+    },
+    isDefault: true,
+    updatedBy: null,
+    updatedAt: null,
+    editable: true,
+    planSource: 'ai',
     ...overrides,
   };
 }

@@ -1,10 +1,16 @@
 import { apiClient } from '@goalcoach/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RecordedRequest = { method: HttpMethod; path: string; body: unknown };
 
-export type MockReply = { status: number; body?: unknown };
+export type MockReply = {
+  status: number;
+  body?: unknown;
+  /** Sent as it is instead of `body` as JSON, e.g. a ZIP file's bytes. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+};
 
 export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
 
@@ -55,9 +61,12 @@ export function mockApi(): MockApi {
     const reply = handler
       ? await handler(recordedRequest)
       : { status: 501, body: { statusCode: 501, message: `No mock for ${key}` } };
+    if (reply.rawBody !== undefined) {
+      return new Response(reply.rawBody, { status: reply.status, headers: reply.headers });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
 

@@ -1,6 +1,7 @@
 import type { Goal } from '@goalcoach/contracts';
 import { Badge, type BadgeVariant } from '@goalcoach/ui';
 import { CalendarDays, Cpu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../../shared/lib/dates';
 import { goalTitleOf } from '../utils/goal-rules';
 
@@ -14,10 +15,14 @@ function statusBadgeOf(status: string): { label: string; variant: BadgeVariant }
   return STATUS_BADGES[status] ?? { label: status, variant: 'secondary' };
 }
 
-export type GoalOverviewProps = { goal: Goal };
+export type GoalOverviewProps = {
+  goal: Goal;
+  /** The header's buttons (Export, Delete), from their own features. */
+  actions?: ReactNode;
+};
 
 /** 'My goal is to:' with the title, the 90 days and the status. */
-export function GoalOverview({ goal }: GoalOverviewProps) {
+export function GoalOverview({ goal, actions }: GoalOverviewProps) {
   const badge = statusBadgeOf(goal.status);
   return (
     <div className="goals-overview">
@@ -42,6 +47,7 @@ export function GoalOverview({ goal }: GoalOverviewProps) {
           </span>
         )}
       </div>
+      {actions && <div className="goals-overview__actions">{actions}</div>}
     </div>
   );
 }

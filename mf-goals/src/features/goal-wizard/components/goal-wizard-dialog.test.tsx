@@ -197,7 +197,11 @@ describe('GoalWizardDialog', () => {
     const goal = pendingGoal({ planSource: 'offline' });
     api.on('POST', '/goals', { status: 201, body: goal });
     pollSequence(api, [
-      { ...goal, planStatus: 'ready', planProgress: aPlanProgress({ stage: 'done', percent: 100 }) },
+      {
+        ...goal,
+        planStatus: 'ready',
+        planProgress: aPlanProgress({ stage: 'done', percent: 100 }),
+      },
     ]);
     renderWithProviders(<Harness />);
 
@@ -205,7 +209,9 @@ describe('GoalWizardDialog', () => {
     await user.click(screen.getByTestId('wizard-next'));
 
     expect(await screen.findByText('Goal Created!', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText("Your 90-day plan is ready. Let's make it happen!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your 90-day plan is ready. Let's make it happen!"),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/AI-powered/)).not.toBeInTheDocument();
   });
 

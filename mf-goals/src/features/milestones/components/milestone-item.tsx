@@ -8,7 +8,7 @@ import {
   cn,
 } from '@goalcoach/ui';
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatCalendarDate } from '../../../shared/lib/dates';
 import { usePrefetchMilestoneCheckpoints } from '../api/use-milestone-checkpoints';
 import { milestoneStatusView } from '../utils/milestone-status';
@@ -17,9 +17,11 @@ import { MilestoneCheckpoints } from './milestone-checkpoints';
 export type MilestoneItemProps = {
   milestone: Milestone;
   onToggle: (milestone: Milestone, complete: boolean) => void;
+  /** Buttons beside the status, e.g. Refine (from another feature). */
+  actions?: ReactNode;
 };
 
-export function MilestoneItem({ milestone, onToggle }: MilestoneItemProps) {
+export function MilestoneItem({ milestone, onToggle, actions }: MilestoneItemProps) {
   const [open, setOpen] = useState(false);
   const prefetchCheckpoints = usePrefetchMilestoneCheckpoints();
   const titleId = useId();
@@ -46,6 +48,7 @@ export function MilestoneItem({ milestone, onToggle }: MilestoneItemProps) {
             <Badge variant={status.variant} data-testid="milestone-status">
               {status.label}
             </Badge>
+            {actions && <div className="goals-milestone__actions">{actions}</div>}
           </div>
           <h3 id={titleId} className="goals-milestone__title">
             {milestone.title}

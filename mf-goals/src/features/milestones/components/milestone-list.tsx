@@ -1,13 +1,19 @@
 import { EmptyState, Skeleton } from '@goalcoach/ui';
+import type { Milestone } from '@goalcoach/contracts';
 import { Flag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useGoalMilestones } from '../api/use-goal-milestones';
 import { useUpdateMilestoneStatus } from '../api/use-update-milestone-status';
 import { MilestoneItem } from './milestone-item';
 
-export type MilestoneListProps = { goalId: string };
+export type MilestoneListProps = {
+  goalId: string;
+  /** What to show beside each milestone's status (Refine, from the refinement feature). */
+  renderActions?: (milestone: Milestone) => ReactNode;
+};
 
 /** The Milestones tab: the plan's monthly phases. */
-export function MilestoneList({ goalId }: MilestoneListProps) {
+export function MilestoneList({ goalId, renderActions }: MilestoneListProps) {
   const { data: milestones, isPending, isError } = useGoalMilestones(goalId);
   const toggle = useUpdateMilestoneStatus(goalId);
 
@@ -33,7 +39,12 @@ export function MilestoneList({ goalId }: MilestoneListProps) {
   return (
     <ol className="goals-milestone-list" aria-label="Milestones">
       {milestones.map((milestone) => (
-        <MilestoneItem key={milestone.id} milestone={milestone} onToggle={toggle} />
+        <MilestoneItem
+          key={milestone.id}
+          milestone={milestone}
+          onToggle={toggle}
+          actions={renderActions?.(milestone)}
+        />
       ))}
     </ol>
   );

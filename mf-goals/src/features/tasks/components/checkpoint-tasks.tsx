@@ -1,5 +1,7 @@
 import { useGoalTasks } from '../api/use-goal-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
+import { useTaskActions } from '../hooks/use-task-actions';
+import { GenerateCheckpointTasks } from './generate-checkpoint-tasks';
 import { TaskItem } from './task-item';
 import { TaskListSkeleton } from './task-list-skeleton';
 
@@ -10,19 +12,22 @@ export type CheckpointTasksProps = {
   label: string;
 };
 
-/** The tasks of one weekly checkpoint. */
+/** The tasks of one weekly checkpoint; an empty week offers to generate its tasks. */
 export function CheckpointTasks({ goalId, checkpointId, label }: CheckpointTasksProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goalId);
   const toggle = useToggleTask(goalId);
+  const actions = useTaskActions(goalId);
 
   if (isPending) return <TaskListSkeleton rows={2} />;
   if (isError) return <p className="goals-muted">Tasks could not be loaded.</p>;
   const own = tasks.filter((task) => task.checkpointId === checkpointId);
-  if (own.length === 0) return <p className="goals-muted">No tasks for this week yet.</p>;
+  if (own.length === 0) {
+    return <GenerateCheckpointTasks goalId={goalId} checkpointId={checkpointId} />;
+  }
   return (
     <ul className="goals-task-list" aria-label={`Tasks of ${label}`}>
       {own.map((task) => (
-        <TaskItem key={task.id} task={task} onToggle={toggle} />
+        <TaskItem key={task.id} task={task} onToggle={toggle} actions={actions} />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { Footprints } from 'lucide-react';
 import { useState } from 'react';
 import { useGoalTasks } from '../api/use-goal-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
+import { useTaskActions } from '../hooks/use-task-actions';
 import { pickStartHereTasks } from '../utils/pick-start-here-tasks';
 import { TaskItem } from './task-item';
 import { TaskListSkeleton } from './task-list-skeleton';
@@ -14,6 +15,7 @@ export type StartHereTodayProps = { goalId: string };
 export function StartHereToday({ goalId }: StartHereTodayProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goalId);
   const toggle = useToggleTask(goalId);
+  const actions = useTaskActions(goalId);
   // Rows ticked here stay, shown done, until the page is left: the list does not shift under
   // the pointer (a quick second click would tick the next task).
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -42,7 +44,13 @@ export function StartHereToday({ goalId }: StartHereTodayProps) {
         ) : (
           <ol className="goals-task-list">
             {picks.map((task) => (
-              <TaskItem key={task.id} task={task} onToggle={toggleHere} showSchedule />
+              <TaskItem
+                key={task.id}
+                task={task}
+                onToggle={toggleHere}
+                actions={actions}
+                showSchedule
+              />
             ))}
           </ol>
         )}

@@ -1,30 +1,72 @@
 import type { Task } from '@goalcoach/contracts';
 import { Badge, Checkbox, cn } from '@goalcoach/ui';
 import { Trophy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatShortCalendarDate } from '../../../shared/lib/dates';
+import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
+import { TaskTextEditor } from './task-text-editor';
 
 export type TaskItemProps = {
   task: Task;
   onToggle: (task: Task) => void;
+  /** Edit, win and delete: a small menu at the end of the row. */
+  actions?: TaskActions;
   /** Shows the task's day and week under its text. */
   showSchedule?: boolean;
   size?: 'md' | 'lg';
 };
 
 /** One task with its checkbox; the task text is the checkbox's name. */
-export function TaskItem({ task, onToggle, showSchedule = false, size = 'md' }: TaskItemProps) {
+export function TaskItem({
+  task,
+  onToggle,
+  actions,
+  showSchedule = false,
+  size = 'md',
+}: TaskItemProps) {
   const done = task.status === 'completed';
+  const [editing, setEditing] = useState(false);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back from editing, focus returns to the row's menu button, where the edit began.
+  useEffect(() => {
+    if (wasEditing.current && !editing) menuRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <li
       className={cn('goals-task', `goals-task--${size}`, done && 'goals-task--done')}
       data-testid="task-item"
       data-status={task.status}
       data-task-id={task.id}
+      data-win={task.markedAsWin || undefined}
     >
-      <label className="goals-task__label">
-        <Checkbox checked={done} onChange={() => onToggle(task)} data-testid="task-checkbox" />
-        <span className="goals-task__text">{task.task}</span>
-      </label>
+      {editing && actions ? (
+        <TaskTextEditor
+          text={task.task}
+          onSave={(text) => actions.rename(task, text)}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <div className="goals-task__row">
+          <label className="goals-task__label">
+            <Checkbox checked={done} onChange={() => onToggle(task)} data-testid="task-checkbox" />
+            <span className="goals-task__text" data-testid="task-text">
+              {task.task}
+            </span>
+          </label>
+          {actions && (
+            <TaskActionsMenu
+              task={task}
+              actions={actions}
+              onEdit={() => setEditing(true)}
+              triggerRef={menuRef}
+            />
+          )}
+        </div>
+      )}
       {(showSchedule || task.markedAsWin) && (
         <div className="goals-task__meta">
           {showSchedule && <span>{formatShortCalendarDate(task.date)}</span>}
@@ -32,7 +74,7 @@ export function TaskItem({ task, onToggle, showSchedule = false, size = 'md' }: 
             <span className="goals-task__week">{task.checkpointTitle}</span>
           )}
           {task.markedAsWin && (
-            <Badge variant="success">
+            <Badge variant="success" data-testid="task-win-badge">
               <Trophy aria-hidden />
               Marked as Win
             </Badge>

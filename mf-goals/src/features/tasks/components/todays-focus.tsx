@@ -1,28 +1,28 @@
-import type { Goal } from '@goalcoach/contracts';
+import type { FocusedTasks, Goal } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { EmptyState, Skeleton } from '@goalcoach/ui';
 import { Sunrise } from 'lucide-react';
 import { formatCalendarDate, todayCalendarDate } from '../../../shared/lib/dates';
-import { useGoalTasks } from '../api/use-goal-tasks';
+import { useFocusedTasks } from '../api/use-focused-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
-import { type TodaysFocus, pickTodaysFocus } from '../utils/pick-todays-focus';
+import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskItem } from './task-item';
 
 export type TodaysFocusProps = {
-  goal: Pick<Goal, 'id' | 'startDate'>;
+  goal: Pick<Goal, 'id'>;
 };
 
-const FOCUS_LABELS: Partial<Record<TodaysFocus['source'], string>> = {
+const FOCUS_LABELS: Partial<Record<FocusedTasks['source'], string>> = {
   week: 'Nothing is scheduled for today. Next up this week:',
   next: 'Nothing is scheduled this week. Your next open task:',
 };
 
-/** One main task for today plus a few for when there is time (SPEC §9). */
+/** One main task for today plus a few for when there is time (SPEC §9), as the server picks them. */
 export function TodaysFocus({ goal }: TodaysFocusProps) {
-  const { data: tasks, isPending, isError } = useGoalTasks(goal.id);
+  const { data: focus, isPending, isError } = useFocusedTasks(goal.id);
   const toggle = useToggleTask(goal.id);
+  const actions = useTaskActions(goal.id);
   const timeZone = useSession((session) => session.user?.timeZone);
-  const today = todayCalendarDate(new Date(), timeZone);
 
   if (isPending) {
     return (
@@ -35,8 +35,8 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
   }
   if (isError) return <p className="goals-muted">Your tasks could not be loaded.</p>;
 
-  const focus = pickTodaysFocus(tasks, today, goal.startDate);
-  if (!focus.main) {
+  const [main, ...overflow] = focus.focusedTasks;
+  if (!main) {
     return focus.source === 'empty' ? (
       <EmptyState
         icon={<Sunrise />}
@@ -52,22 +52,29 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
     );
   }
 
+  const today = formatCalendarDate(todayCalendarDate(new Date(), timeZone));
   return (
     <div className="goals-focus gc-stack" data-testid="todays-focus">
       <div className="goals-focus__main">
         <p className="goals-focus__label">
-          {FOCUS_LABELS[focus.source] ?? `Your main task for today, ${formatCalendarDate(today)}`}
+          {FOCUS_LABELS[focus.source] ?? `Your main task for today, ${today}`}
         </p>
         <ul className="goals-task-list">
-          <TaskItem task={focus.main} onToggle={toggle} size="lg" showSchedule />
+          <TaskItem task={main} onToggle={toggle} actions={actions} size="lg" showSchedule />
         </ul>
       </div>
-      {focus.overflow.length > 0 && (
+      {overflow.length > 0 && (
         <div className="goals-focus__overflow">
           <p className="goals-focus__label">If you have more time</p>
           <ul className="goals-task-list">
-            {focus.overflow.map((task) => (
-              <TaskItem key={task.id} task={task} onToggle={toggle} showSchedule />
+            {overflow.map((task) => (
+              <TaskItem
+                key={task.id}
+                task={task}
+                onToggle={toggle}
+                actions={actions}
+                showSchedule
+              />
             ))}
           </ul>
         </div>

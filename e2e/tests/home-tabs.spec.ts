@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { CreateGoalRequest, Task, TodayTask } from '@goalcoach/contracts';
+import { baseURL } from '../support/environment.js';
+import { expect, test } from '../support/fixtures.js';
+import { createGoalWithPlan } from '../support/goals-api.js';
+import { GoalsHomePage } from '../pages/goals-home.page.js';
+import { HomeTabsPage } from '../pages/home-tabs.page.js';
+
+/** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
+const TIME_ZONE = 'Europe/Berlin';
+test.use({ timezoneId: TIME_ZONE });
+
+const ANSWERS: CreateGoalRequest = {
+  goal: 'Learn to bake sourdough bread',
+  why: 'I want to feed my family real bread',
+  vision: 'A crusty loaf on the table every Sunday',
+  resources: 'An oven and a friend with a starter',
+  obstacles: 'Little time on weekdays',
+  workingStyle: 'Short steps every evening',
+  change: 'I will trust myself with slow, patient work',
+};
+
+const sameOrigin = { Origin: baseURL };
+
+function todayInAccountZone(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+}
+
+/** A task of the goal dated today: one the plan has, else one added through the API. */
+async function taskForToday(page: Page, goalId: string): Promise<TodayTask | Task> {
+  const today = (await (await page.request.get('/api/tasks/today')).json()) as TodayTask[];
+  const planned = today.find((task) => task.goalId === goalId);
+  if (planned) return planned;
+  const created = await page.request.post('/api/tasks', {
+    data: { goalId, task: 'Feed the starter', date: todayInAccountZone() },
+    headers: sameOrigin,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Task;
+}
+
+test.describe('Home tabs', () => {
+  test('the tasks tab shows a win marked through the API, and ticks a task', async ({
+    signedInPage: page,
+  }) => {
+    const goal = await createGoalWithPlan(page, ANSWERS);
+    const task = await taskForToday(page, goal.id);
+    const marked = await page.request.patch(`/api/tasks/${task.id}`, {
+      data: { markedAsWin: true },
+      headers: sameOrigin,
+    });
+    expect(marked.ok()).toBe(true);
+
+    const home = new HomeTabsPage(page);
+    await new GoalsHomePage(page).open();
+    await home.openTab('Tasks');
+    await expect(page).toHaveURL(/\/\?tab=tasks$/);
+
+    await expect(home.todayTaskWin(task.task)).toHaveText('Marked as Win');
+    await expect(home.todayTaskGoal(task.task)).toHaveText(goal.goalName);
+    await home.todayTaskCheckbox(task.task).click();
+    await expect(home.todayTaskCheckbox(task.task)).toBeChecked();
+
+    // The tick reached the server, and a reload keeps the tasks tab open.
+    await page.reload();
+    await expect(home.tab('Tasks')).toHaveAttribute('aria-selected', 'true');
+    await expect(home.todayTaskCheckbox(task.task)).toBeChecked();
+  });
+
+  test('adds a task to a goal and a personal one from the Add Task dialog', async ({
+    signedInPage: page,
+  }) => {
+    const goal = await createGoalWithPlan(page, ANSWERS);
+    const home = new HomeTabsPage(page);
+    await home.open('tasks');
+
+    await home.addTask('Shape a practice loaf');
+    await expect(home.toast('Task added')).toBeVisible();
+    await expect(home.addTaskDialog).toBeHidden();
+    await expect(home.todayTaskGoal('Shape a practice loaf')).toHaveText(goal.goalName);
+
+    await home.addTask('Buy rye flour', 'No goal (personal task)');
+    await expect(home.todayTaskGoal('Buy rye flour')).toHaveText('Personal');
+
+    await page.reload();
+    await expect(home.todayTask('Shape a practice loaf')).toBeVisible();
+    await expect(home.todayTask('Buy rye flour')).toBeVisible();
+  });
+
+  test('edits a milestone from the milestones tab', async ({ signedInPage: page }) => {
+    const goal = await createGoalWithPlan(page, ANSWERS);
+    const home = new HomeTabsPage(page);
+    await home.open('milestones');
+
+    const first = home.milestones.first();
+    await expect(first.getByTestId('milestone-goal-badge')).toHaveText(goal.goalName);
+    await home.editMilestone(first, 'Master the starter', 'Keep the starter alive and lively.');
+    await expect(home.toast('Milestone updated')).toBeVisible();
+    await expect(home.milestoneDialog).toBeHidden();
+
+    await page.reload();
+    await expect(home.tab('Milestones')).toHaveAttribute('aria-selected', 'true');
+    const edited = home.milestone('Master the starter');
+    await expect(edited).toBeVisible();
+    await expect(edited).toContainText('Keep the starter alive and lively.');
+    await expect(edited.getByTestId('milestone-goal-link')).toHaveAttribute(
+      'href',
+      `/goals/${goal.id}`,
+    );
+  });
+
+  test('habits and reviews tabs lead to their pages', async ({ signedInPage: page }) => {
+    const home = new HomeTabsPage(page);
+    await home.open();
+    await home.openTab('Habits');
+    await expect(page).toHaveURL(/\/habits$/);
+    await expect(page.getByTestId('page-habits')).toBeVisible();
+
+    await home.open();
+    await home.tab('Goals').focus();
+    // Arrow keys only move the focus; Enter opens the focused tab.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(home.tab('Reviews')).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reviews$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the tabs sit fixed above the main navigation and nothing overflows', async ({
+      signedInPage: page,
+    }) => {
+      await createGoalWithPlan(page, ANSWERS);
+      const home = new HomeTabsPage(page);
+      await home.open('milestones');
+      await expect(home.milestones.first()).toBeVisible();
+
+      const tabs = await home.tabList.boundingBox();
+      const nav = await page.getByTestId('main-nav-bottom').boundingBox();
+      if (!tabs || !nav) throw new Error('tab bar or navigation not laid out');
+      expect(tabs.width).toBeCloseTo(375, 0);
+      expect(Math.abs(tabs.y + tabs.height - nav.y)).toBeLessThanOrEqual(1);
+
+      // Still there after scrolling to the end of the page.
+      await page.mouse.wheel(0, 5000);
+      await expect(async () =>
+        expect((await home.tabList.boundingBox())?.y).toBeCloseTo(tabs.y, 0),
+      ).toPass();
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  });
+});

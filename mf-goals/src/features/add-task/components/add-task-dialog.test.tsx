@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { todayCalendarDate } from '../../../shared/lib/dates';
+import { aGoal, aTask } from '../../../shared/test/fixtures';
+import { mockApi, type MockApi } from '../../../shared/test/mock-api';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { AddTaskDialog } from './add-task-dialog';
+
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi();
+  api.on('GET', '/goals', {
+    status: 200,
+    body: [
+      aGoal({ id: 'g1', goalName: 'Run a half marathon' }),
+      aGoal({ id: 'g2', goalName: 'Finished already', status: 'completed' }),
+      aGoal({ id: 'g3', goalName: 'Learn Spanish' }),
+    ],
+  });
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+});
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return <AddTaskDialog open={open} onOpenChange={setOpen} />;
+}
+
+/** What the figures that follow a new task ask for; their answers do not matter here. */
+function answerFollowUps() {
+  for (const path of [
+    '/goals/g1',
+    '/goals/g1/focused-tasks',
+    '/tasks/g1',
+    '/tasks/today',
+    '/stats',
+  ]) {
+    api.on('GET', path, { status: 200, body: {} });
+  }
+}
+
+describe('Add Task dialog', () => {
+  it('keeps Add Task disabled until the description has more than spaces', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const submit = screen.getByTestId('add-task-submit');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Description/), '   ');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Description/), 'Stretch');
+    expect(submit).toBeEnabled();
+  });
+
+  it('offers the active goals and a personal choice, the first goal chosen', async () => {
+    renderWithProviders(<Harness />);
+    const select = screen.getByTestId('add-task-goal');
+    await screen.findByRole('option', { name: 'Learn Spanish' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Run a half marathon', 'Learn Spanish', 'No goal (personal task)']);
+    expect(select).toHaveValue('g1');
+  });
+
+  it('adds the task to the chosen goal for today, says so and closes', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/tasks', { status: 201, body: aTask({ id: 'new', goalId: 'g1' }) });
+    answerFollowUps();
+    renderWithProviders(<Harness />);
+    await screen.findByRole('option', { name: 'Learn Spanish' });
+
+    await user.type(screen.getByLabelText(/Description/), '  Stretch for 10 minutes {Enter}');
+
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    expect(api.calls('POST', '/tasks')[0]?.body).toEqual({
+      goalId: 'g1',
+      task: 'Stretch for 10 minutes',
+      date: todayCalendarDate(),
+    });
+    expect(screen.queryByTestId('add-task-dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds a personal task when no goal is chosen', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/tasks', {
+      status: 201,
+      body: aTask({ id: 'new', goalId: null, checkpointId: null }),
+    });
+    api.on('GET', '/tasks/today', { status: 200, body: [] });
+    renderWithProviders(<Harness />);
+    await screen.findByRole('option', { name: 'Learn Spanish' });
+
+    await user.selectOptions(screen.getByTestId('add-task-goal'), 'No goal (personal task)');
+    await user.type(screen.getByLabelText(/Description/), 'Call mum');
+    await user.click(screen.getByTestId('add-task-submit'));
+
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    expect(api.calls('POST', '/tasks')[0]?.body).toEqual({
+      goalId: null,
+      task: 'Call mum',
+      date: todayCalendarDate(),
+    });
+  });
+
+  it("shows the server's reason when the goal's plan does not cover today, and keeps the text", async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/tasks', {
+      status: 400,
+      body: { statusCode: 400, message: "Today is outside this goal's 90-day plan." },
+    });
+    renderWithProviders(<Harness />);
+    await screen.findByRole('option', { name: 'Learn Spanish' });
+
+    await user.type(screen.getByLabelText(/Description/), 'Stretch');
+    await user.click(screen.getByTestId('add-task-submit'));
+
+    expect(await screen.findByTestId('add-task-error')).toHaveTextContent(
+      "Today is outside this goal's 90-day plan.",
+    );
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Stretch');
+    expect(screen.getByTestId('add-task-dialog')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel without sending anything', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByTestId('add-task-cancel'));
+    expect(screen.queryByTestId('add-task-dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST')).toEqual([]);
+  });
+});

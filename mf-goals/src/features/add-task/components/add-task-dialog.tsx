@@ -1,0 +1,144 @@
+import { errorMessageOf } from '@goalcoach/api';
+import { TASK_MAX_LENGTH, type CreateTaskRequest } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  Field,
+  Input,
+  toast,
+} from '@goalcoach/ui';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { todayCalendarDate } from '../../../shared/lib/dates';
+import { useActiveGoals } from '../api/use-active-goals';
+import { useAddTask } from '../api/use-add-task';
+
+export type AddTaskDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The value of the personal choice in the goal select. */
+const NO_GOAL = '';
+
+/** Lives inside the dialog's content, so every opening starts blank. */
+function AddTaskForm({ onDone }: { onDone: () => void }) {
+  const goals = useActiveGoals();
+  const addTask = useAddTask();
+  const timeZone = useSession((session) => session.user?.timeZone);
+  const [text, setText] = useState('');
+  // Until the user picks, the first active goal is meant (or no goal when there is none).
+  const [picked, setPicked] = useState<string | null>(null);
+  const goalId = picked ?? goals.data?.[0]?.id ?? NO_GOAL;
+  const trimmed = text.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed === '' || addTask.isPending) return;
+    const request: CreateTaskRequest = {
+      goalId: goalId === NO_GOAL ? null : goalId,
+      task: trimmed,
+      date: todayCalendarDate(new Date(), timeZone),
+    };
+    addTask.mutate(request, {
+      onSuccess: () => {
+        toast({
+          title: 'Task added',
+          description: "It's on today's list.",
+          variant: 'success',
+        });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form className="gc-stack" onSubmit={submit} noValidate data-testid="add-task-form">
+      <Field label="Description" required>
+        <Input
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            addTask.reset();
+          }}
+          placeholder="What do you want to get done today?"
+          maxLength={TASK_MAX_LENGTH}
+          autoFocus
+          data-testid="add-task-description"
+        />
+      </Field>
+      <Field
+        label="Goal"
+        hint={
+          goalId === NO_GOAL
+            ? 'A personal task, not part of any goal.'
+            : "It joins this week's checkpoint of the goal."
+        }
+      >
+        <div className="goals-select">
+          <select
+            value={goalId}
+            onChange={(event) => {
+              setPicked(event.target.value);
+              addTask.reset();
+            }}
+            disabled={goals.isPending}
+            className="gc-input goals-select__control"
+            data-testid="add-task-goal"
+          >
+            {goals.isPending && <option value={NO_GOAL}>Loading goals…</option>}
+            {goals.data?.map((goal) => (
+              <option key={goal.id} value={goal.id}>
+                {goal.goalName}
+              </option>
+            ))}
+            {!goals.isPending && <option value={NO_GOAL}>No goal (personal task)</option>}
+          </select>
+          <ChevronDown aria-hidden size={16} className="goals-select__icon" />
+        </div>
+      </Field>
+      {addTask.isError && (
+        <Alert variant="destructive" data-testid="add-task-error">
+          {errorMessageOf(addTask.error, 'Failed to add task. Please try again.')}
+        </Alert>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" data-testid="add-task-cancel">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          disabled={trimmed === ''}
+          loading={addTask.isPending}
+          data-testid="add-task-submit"
+        >
+          <Plus aria-hidden />
+          Add Task
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** SPEC §2/§5, DECISIONS: Home's Add Task dialog really creates a task for today. */
+export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Add Task"
+        description="A task for today, on one of your goals or just for you."
+        size="sm"
+        data-testid="add-task-dialog"
+      >
+        <AddTaskForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

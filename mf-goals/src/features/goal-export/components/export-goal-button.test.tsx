@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { ExportGoalButton } from './export-goal-button';
+
+let api: MockApi;
+let downloads: { name: string; href: string }[];
+let blobs: Blob[];
+
+beforeEach(() => {
+  api = mockApi();
+  downloads = [];
+  blobs = [];
+  // jsdom has no object URLs and does not download.
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:goal-${blobs.length}`;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, href: this.href });
+  });
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+});
+
+describe('Goal export', () => {
+  it('downloads the ZIP under the name the server gives, with a toast', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('GET', '/goals/g1/export', reply.handler);
+    renderWithProviders(<ExportGoalButton goalId="g1" />);
+
+    const button = screen.getByRole('button', { name: 'Export' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    reply.resolve({
+      status: 200,
+      rawBody: new TextEncoder().encode('PK zip bytes'),
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="Run.zip"; filename*=UTF-8''L%C3%A4uf.zip`,
+      },
+    });
+
+    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your Notion-compatible ZIP file has been downloaded.'),
+    ).toBeInTheDocument();
+    expect(downloads).toEqual([{ name: 'Läuf.zip', href: 'blob:goal-1' }]);
+    expect(await blobs[0]?.text()).toBe('PK zip bytes');
+    expect(document.querySelector('a[download]')).toBeNull();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('says so when the export fails, and downloads nothing', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals/g1/export', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
+    renderWithProviders(<ExportGoalButton goalId="g1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    expect(await screen.findByText('Failed to export goal. Please try again.')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+});

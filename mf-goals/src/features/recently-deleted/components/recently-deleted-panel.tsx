@@ -1,0 +1,103 @@
+import type { DeletedGoal } from '@goalcoach/contracts';
+import { Alert, Button, EmptyState, Skeleton, toast } from '@goalcoach/ui';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useDeletedGoals } from '../api/use-deleted-goals';
+import { useRestoreGoal } from '../api/use-restore-goal';
+import { isExpired, useExpiryClock } from '../hooks/use-expiry-clock';
+import { DeletedGoalItem } from './deleted-goal-item';
+
+function RecentlyDeletedContent() {
+  const { data: goals, isPending, isError, refetch, isRefetching } = useDeletedGoals();
+  const restore = useRestoreGoal();
+  const now = useExpiryClock(goals);
+
+  const restoreGoal = (goal: DeletedGoal) =>
+    restore.mutate(goal.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Goal restored',
+          description: 'Your goal has been successfully restored.',
+          variant: 'success',
+        }),
+      // SPEC §8 words it the same whatever the server says.
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to restore goal. The undo period may have expired.',
+          variant: 'destructive',
+        }),
+    });
+
+  if (isPending) {
+    return (
+      <div className="gc-stack" aria-busy="true" aria-label="Loading deleted goals">
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert
+        variant="destructive"
+        title="Unable to load deleted goals"
+        data-testid="recently-deleted-error"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            loading={isRefetching}
+            data-testid="recently-deleted-retry"
+          >
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      >
+        Please try again.
+      </Alert>
+    );
+  }
+
+  if (goals.length === 0) {
+    return (
+      <EmptyState
+        icon={<Trash2 aria-hidden size={28} />}
+        title="Nothing deleted recently"
+        description="Goals you delete can be restored here for 24 hours."
+      />
+    );
+  }
+
+  return (
+    <div className="gc-stack">
+      <p className="goals-muted">Deleted goals can be restored for 24 hours.</p>
+      <ul className="goals-deleted-list" aria-label="Deleted goals">
+        {goals.map((goal) => (
+          <DeletedGoalItem
+            key={goal.id}
+            goal={goal}
+            expired={isExpired(goal, now)}
+            restoring={restore.isPending && restore.variables === goal.id}
+            onRestore={restoreGoal}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Account Settings → Recently Deleted: goals deleted lately, restorable for 24 hours. */
+export function RecentlyDeletedPanel() {
+  return (
+    <section
+      className="goals-recently-deleted"
+      aria-label="Recently deleted"
+      data-testid="recently-deleted-panel"
+    >
+      <RecentlyDeletedContent />
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { TASK_MAX_LENGTH, type CheckpointWithContext } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
+import { Button, Card, Input, toast } from '@goalcoach/ui';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { todayCalendarDate } from '../../../shared/lib/dates';
+import { toastFailure } from '../../../shared/lib/toast-failure';
+import { useCheckpointChoices } from '../api/use-checkpoint-choices';
+import { useCheckpointWeeks } from '../api/use-checkpoint-weeks';
+import { useCreateTask } from '../api/use-create-task';
+import { quickAddDate } from '../utils/quick-add-date';
+
+export type QuickAddTaskProps = { goalId: string };
+
+/** The choices grouped under their milestone, in week order. */
+function groupByMilestone(choices: readonly CheckpointWithContext[]) {
+  const groups = new Map<string, CheckpointWithContext[]>();
+  for (const choice of choices) {
+    const group = groups.get(choice.milestoneTitle) ?? [];
+    group.push(choice);
+    groups.set(choice.milestoneTitle, group);
+  }
+  return [...groups];
+}
+
+/** SPEC §2/§5: a task's text plus a chosen checkpoint; Enter also submits. */
+export function QuickAddTask({ goalId }: QuickAddTaskProps) {
+  const choices = useCheckpointChoices(goalId);
+  // Read once the user turns to the form: by the time a week is chosen its dates are there.
+  const [engaged, setEngaged] = useState(false);
+  const weeks = useCheckpointWeeks(goalId, engaged);
+  const create = useCreateTask(goalId);
+  const timeZone = useSession((session) => session.user?.timeZone);
+  const [text, setText] = useState('');
+  const [checkpointId, setCheckpointId] = useState('');
+  const [missingCheckpoint, setMissingCheckpoint] = useState(false);
+  const textRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const hintId = useId();
+
+  const trimmed = text.trim();
+  const week = weeks.get(checkpointId);
+  const canAdd = trimmed !== '' && checkpointId !== '' && week !== undefined && !create.isPending;
+
+  const submit = () => {
+    if (trimmed === '' || create.isPending) return;
+    if (checkpointId === '') {
+      setMissingCheckpoint(true);
+      selectRef.current?.focus();
+      return;
+    }
+    if (!week) return;
+    const choice = choices.data?.find((c) => c.id === checkpointId);
+    create.mutate(
+      {
+        task: trimmed,
+        checkpointId,
+        date: quickAddDate(todayCalendarDate(new Date(), timeZone), week),
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          textRef.current?.focus();
+          toast({
+            title: 'Task added',
+            description: choice ? `Added to ${choice.title}.` : undefined,
+            variant: 'success',
+          });
+        },
+        // The text stays, so nothing typed is lost.
+        onError: (error) => toastFailure('Error', error, 'Failed to add task. Please try again.'),
+      },
+    );
+  };
+
+  if (choices.isSuccess && choices.data.length === 0) return null;
+
+  return (
+    <Card
+      className="goals-quick-add"
+      data-testid="quick-add-task"
+      onFocus={() => setEngaged(true)}
+      onPointerEnter={() => setEngaged(true)}
+    >
+      <h2 className="goals-quick-add__title">Add a task</h2>
+      <form
+        className="goals-quick-add__form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Input
+          ref={textRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Also while Add is disabled (no week chosen yet), where the browser would not submit.
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            submit();
+          }}
+          placeholder="What do you want to do?"
+          aria-label="Task"
+          maxLength={TASK_MAX_LENGTH}
+          className="goals-quick-add__text"
+          data-testid="quick-add-text"
+        />
+        <div className="goals-select goals-quick-add__week">
+          <select
+            ref={selectRef}
+            value={checkpointId}
+            onChange={(event) => {
+              setCheckpointId(event.target.value);
+              setMissingCheckpoint(false);
+            }}
+            aria-label="Checkpoint"
+            aria-invalid={missingCheckpoint || undefined}
+            aria-describedby={missingCheckpoint ? hintId : undefined}
+            disabled={!choices.isSuccess}
+            className="gc-input goals-select__control"
+            data-testid="quick-add-checkpoint"
+          >
+            <option value="">
+              {choices.isError
+                ? 'Weeks could not be loaded'
+                : choices.isPending
+                  ? 'Loading weeks…'
+                  : 'Choose a week'}
+            </option>
+            {groupByMilestone(choices.data ?? []).map(([milestoneTitle, group]) => (
+              <optgroup key={milestoneTitle} label={milestoneTitle}>
+                {group.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <ChevronDown aria-hidden size={16} className="goals-select__icon" />
+        </div>
+        <Button
+          type="submit"
+          disabled={!canAdd}
+          // A chosen week whose dates are still being read.
+          loading={create.isPending || (checkpointId !== '' && week === undefined)}
+          className="goals-quick-add__submit"
+          data-testid="quick-add-submit"
+        >
+          <Plus aria-hidden />
+          Add
+        </Button>
+      </form>
+      {missingCheckpoint && (
+        <p id={hintId} className="goals-quick-add__error" role="alert">
+          Choose the week this task belongs to.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TodayTask } from '@goalcoach/contracts';
+import { Badge, Button, Checkbox, cn } from '@goalcoach/ui';
+import { CalendarPlus, Trophy } from 'lucide-react';
+import { downloadFile } from '../utils/download-file';
+import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
+
+export type TodayTaskItemProps = {
+  task: TodayTask;
+  onToggle: (task: TodayTask) => void;
+};
+
+function addToCalendar(task: TodayTask): void {
+  const { filename, content } = taskCalendarFile(task);
+  downloadFile(filename, content, 'text/calendar;charset=utf-8');
+}
+
+/** One of today's tasks: its checkbox, the goal it serves, a win badge, add to calendar. */
+export function TodayTaskItem({ task, onToggle }: TodayTaskItemProps) {
+  const done = task.status === 'completed';
+  const goalLabel = taskGoalLabel(task);
+  return (
+    <li
+      className={cn('goals-task', 'goals-today-task', done && 'goals-task--done')}
+      data-testid="today-task"
+      data-status={task.status}
+      data-task-id={task.id}
+    >
+      <label className="goals-task__label">
+        <Checkbox
+          checked={done}
+          onChange={() => onToggle(task)}
+          data-testid="today-task-checkbox"
+        />
+        <span className="goals-task__text">{task.task}</span>
+      </label>
+      <div className="goals-today-task__meta">
+        <Badge
+          variant={task.goalName ? 'outline' : 'secondary'}
+          className="goals-today-task__goal"
+          title={goalLabel}
+          data-testid="today-task-goal"
+        >
+          {/* Its own box: text-overflow does not reach text directly inside a flex badge. */}
+          <span className="goals-today-task__goal-name">{goalLabel}</span>
+        </Badge>
+        {task.markedAsWin && (
+          <Badge variant="success" data-testid="today-task-win">
+            <Trophy aria-hidden />
+            Marked as Win
+          </Badge>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="goals-today-task__calendar"
+          onClick={() => addToCalendar(task)}
+          aria-label={`Add to calendar: ${task.task}`}
+          data-testid="today-task-calendar"
+        >
+          <CalendarPlus aria-hidden />
+          Add to calendar
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, EmptyState, Skeleton } from '@goalcoach/ui';
+import { ListTodo, Plus, RefreshCw } from 'lucide-react';
+import { useTodayTasks } from '../api/use-today-tasks';
+import { useToggleTodayTask } from '../api/use-toggle-today-task';
+import { TodayTaskItem } from './today-task-item';
+
+export type TodayTaskListProps = {
+  /** Opens the Add Task dialog, offered when there is nothing for today. */
+  onAddTask: () => void;
+};
+
+const SKELETON_ROWS = 3;
+
+/** Home's tasks tab: today's tasks of every goal and the personal ones. */
+export function TodayTaskList({ onAddTask }: TodayTaskListProps) {
+  const { data: tasks, isPending, isError, refetch, isRefetching } = useTodayTasks();
+  const toggle = useToggleTodayTask();
+
+  if (isPending) {
+    return (
+      <div
+        className="goals-task-skeleton"
+        aria-busy="true"
+        aria-label="Loading today's tasks"
+        data-testid="today-tasks-loading"
+      >
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} height={44} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert
+        variant="destructive"
+        title="Unable to load today's tasks"
+        data-testid="today-tasks-error"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            loading={isRefetching}
+            data-testid="today-tasks-retry"
+          >
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      >
+        Something went wrong while loading your tasks. Please try again.
+      </Alert>
+    );
+  }
+
+  if (tasks.length === 0) {
+    return (
+      <EmptyState
+        icon={<ListTodo />}
+        titleAs="h2"
+        title="Nothing planned for today"
+        description="Add a task of your own, or open a goal to see what its plan has for this week."
+        action={
+          <Button variant="outline" onClick={onAddTask} data-testid="today-tasks-empty-add">
+            <Plus aria-hidden />
+            Add Task
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="goals-task-list goals-today-list" aria-label="Today's tasks">
+      {tasks.map((task) => (
+        <TodayTaskItem key={task.id} task={task} onToggle={toggle} />
+      ))}
+    </ul>
+  );
+}
