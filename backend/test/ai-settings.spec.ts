@@ -192,7 +192,8 @@ describe('AI prompts and configuration', () => {
       planSource: 'ai',
     });
     expect(Date.parse(saved.updatedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect(await settings(member)).toEqual({ ...saved, editable: false });
+    // A member reads the same settings, without the name of the admin who changed them.
+    expect(await settings(member)).toEqual({ ...saved, updatedBy: null, editable: false });
     const { rows } = await db.query(
       "SELECT value -> 'updatedBy' ->> 'id' AS id FROM app_settings WHERE key = 'ai_settings'",
     );

@@ -320,6 +320,12 @@ describe('auth', () => {
         email: 'ada.king@example.com',
         timeZone: 'America/New_York',
       });
+      const nullZone = await ada.patch('/api/auth/profile', {
+        name: 'Ada K.',
+        email: 'ada.king@example.com',
+        timeZone: null,
+      });
+      expect(nullZone.status).toBe(400);
     });
 
     it('refuses an e-mail of another account, a bad time zone, and isAdmin', async () => {

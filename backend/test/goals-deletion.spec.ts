@@ -8,7 +8,8 @@ import { PLAN_STOPPED_BY_DELETION } from '../src/goals/deletion/goal-deletion.se
 import { GOAL_PURGE_QUEUE } from '../src/goals/deletion/goal-purge.job.js';
 import { GoalPurgeService } from '../src/goals/deletion/goal-purge.service.js';
 import { ManualClock } from '../src/platform/clock/clock.js';
-import { ApiClient, json } from './support/api-client.js';
+import { type ApiClient, json } from './support/api-client.js';
+import { body } from './support/expect-response.js';
 import { createGoal, waitForGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { type PlanRows, planRows } from './support/plan-checks.js';
@@ -21,30 +22,12 @@ import {
 } from './support/plan-responder.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'DELETION-TEST';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const NO_ROWS: PlanRows = { milestones: 0, checkpoints: 0, tasks: 0 };
 const RESTORE_FAILED = 'Failed to restore goal. The undo period may have expired.';
-
-async function signedIn(app: TestApp, name: string): Promise<ApiClient> {
-  const client = new ApiClient(app);
-  await client.signUp({
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone: 'Europe/Berlin',
-  });
-  return client;
-}
-
-async function body<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
 
 const remove = (client: ApiClient, goalId: string) => client.send('DELETE', `/api/goals/${goalId}`);
 const undo = (client: ApiClient, goalId: string) => client.post(`/api/goals/${goalId}/undo`);
@@ -75,7 +58,7 @@ describe('goal deletion, undo and the purge', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await startTestApp(
-      { DATABASE_URL: db.url, INVITE_CODE: INVITE, PLAN_DAILY_LIMIT: '20' },
+      { DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE, PLAN_DAILY_LIMIT: '20' },
       { clock },
     );
     ann = await signedIn(app, 'Ann');
@@ -240,7 +223,7 @@ describe('goal deletion, undo and the purge', () => {
 
   it('runs the purge as one hourly job, however many instances there are', async () => {
     const second = await startTestApp(
-      { DATABASE_URL: db.url, INVITE_CODE: INVITE, PLAN_DAILY_LIMIT: '20' },
+      { DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE, PLAN_DAILY_LIMIT: '20' },
       { clock },
     );
     try {
@@ -248,7 +231,8 @@ describe('goal deletion, undo and the purge', () => {
         (
           await db.query(
             `SELECT state FROM pgboss.job
-              WHERE name = $1 AND singleton_on = date_trunc('hour', now() AT TIME ZONE 'UTC')`,
+              WHERE name = $1
+                AND singleton_on = (SELECT max(singleton_on) FROM pgboss.job WHERE name = $1)`,
             [GOAL_PURGE_QUEUE],
           )
         ).rows as { state: string }[];
@@ -278,20 +262,26 @@ describe('deleting a goal while its plan is being made', () => {
     const good = goodPlanResponder(ANSWERS);
     const doomedAnswers = answersFor('deleted while generating');
     const doomedGood = goodPlanResponder(doomedAnswers);
+    let doomedTaskCalls = 0;
     server = await startOpenAiCompatibleServer({
       respond: async (request) => {
         if (goalOf(request) !== doomedAnswers.goal) return good(request);
-        // The doomed goal's outline arrives; its tasks wait until the test lets them go.
-        if (partOf(request) === 'checkpoint_tasks') await held;
+        if (partOf(request) === 'plan_outline') return doomedGood(request);
+        // The doomed goal's outline arrives; its first task call waits until the test lets it
+        // go, the others never answer: only stopping them ends the job before their timeout.
+        doomedTaskCalls += 1;
+        if (doomedTaskCalls > 1) return { hang: true };
+        await held;
         return doomedGood(request);
       },
     });
     db = await createTestDatabase();
     app = await startTestApp({
       DATABASE_URL: db.url,
-      INVITE_CODE: INVITE,
+      INVITE_CODE: TEST_INVITE,
       OPENAI_API_KEY: 'sk-local-test',
       OPENAI_BASE_URL: server.url,
+      OPENAI_TIMEOUT_MS: '120000',
       PLAN_DAILY_LIMIT: '20',
     });
   });

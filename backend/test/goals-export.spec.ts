@@ -4,14 +4,14 @@ import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import { GOAL_QUESTION_TEXTS } from '../src/goals/export/goal-questions.js';
 import { ApiClient } from './support/api-client.js';
+import { body } from './support/expect-response.js';
 import { createGoal, waitForGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { ANSWERS } from './support/plan-responder.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'EXPORT-TEST';
 const BOM = [0xef, 0xbb, 0xbf];
 
 /** Quotes, commas, a slash, line breaks and emoji (one of them several code points long). */
@@ -20,23 +20,6 @@ const NAME = 'Run a "half" marathon, then rest / recover 🏃‍♀️\nfast';
 const FILE_NAME = 'Run a half marathon, then rest recover 🏃‍♀️ fast';
 const WHY = 'Because "I can", and\nbecause my kids 👧 will cheer, loudly';
 const TASK_TEXT = 'Buy shoes, "good" ones\nand socks 🧦';
-
-async function signedIn(app: TestApp, name: string): Promise<ApiClient> {
-  const client = new ApiClient(app);
-  await client.signUp({
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone: 'Europe/Berlin',
-  });
-  return client;
-}
-
-async function body<T>(response: Response): Promise<T> {
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
 
 type Row = Record<string, string>;
 
@@ -62,7 +45,7 @@ describe('the Notion export of a goal', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startTestApp({ DATABASE_URL: db.url, INVITE_CODE: INVITE });
+    app = await startTestApp({ DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE });
     ann = await signedIn(app, 'Ann');
     const created = await createGoal(ann, { ...ANSWERS, why: WHY });
     await waitForGoal(ann, created.id);

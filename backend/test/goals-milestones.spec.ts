@@ -7,49 +7,16 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,
 } from '@goalcoach/contracts';
-import { ApiClient, json } from './support/api-client.js';
-import { createGoal, waitForGoal } from './support/goals-client.js';
+import { ApiClient } from './support/api-client.js';
+import { body, expectError } from './support/expect-response.js';
+import { readyGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { ANSWERS } from './support/plan-responder.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'MILESTONES-TEST';
 const EITHER_OR = 'Send either a status, or a title and a description together.';
-
-async function signedIn(app: TestApp, name: string): Promise<ApiClient> {
-  const client = new ApiClient(app);
-  await client.signUp({
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone: 'Europe/Berlin',
-  });
-  return client;
-}
-
-async function body<T>(response: Response, status = 200): Promise<T> {
-  if (response.status !== status) {
-    throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
-async function expectError(response: Response, status: number, message: string): Promise<void> {
-  expect({ status: response.status, message: (await json(response)).message }).toEqual({
-    status,
-    message,
-  });
-}
-
-async function readyGoal(client: ApiClient, goal = ANSWERS.goal): Promise<Goal> {
-  const created = await createGoal(client, { ...ANSWERS, goal });
-  const ready = await waitForGoal(client, created.id);
-  expect(ready.planStatus).toBe('ready');
-  return ready;
-}
 
 const milestonesOf = (client: ApiClient, goalId: string) =>
   client.get(`/api/milestones/${goalId}`).then((response) => body<Milestone[]>(response));
@@ -68,11 +35,14 @@ describe('milestones across goals, and editing milestones and checkpoints', () =
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startTestApp({ DATABASE_URL: db.url, INVITE_CODE: INVITE });
+    app = await startTestApp({ DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE });
     ann = await signedIn(app, 'Ann');
     bob = await signedIn(app, 'Bob');
-    older = await readyGoal(ann, 'Run a half marathon in under 2 hours');
-    newer = await readyGoal(ann, 'Learn to play the cello well enough for a duet');
+    older = await readyGoal(ann, { ...ANSWERS, goal: 'Run a half marathon in under 2 hours' });
+    newer = await readyGoal(ann, {
+      ...ANSWERS,
+      goal: 'Learn to play the cello well enough for a duet',
+    });
     await readyGoal(bob);
   });
 

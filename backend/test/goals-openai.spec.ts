@@ -11,6 +11,7 @@ import { PLAN_FAILURE_MESSAGES } from '../src/goals/plan/plan-generation-error.j
 import { taskBounds, weekDays } from '../src/goals/plan/plan-rules.js';
 import type { Env } from '../src/platform/config/load-config.js';
 import { ApiClient, json } from './support/api-client.js';
+import { appPerBlock } from './support/app-per-block.js';
 import { createGoal, waitForGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import {
@@ -36,9 +37,8 @@ import {
 } from './support/plan-responder.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'OPENAI-TEST';
 const NO_ROWS: PlanRows = { milestones: 0, checkpoints: 0, tasks: 0 };
 /** The good plan has 12 weekly checkpoints: this many tasks each. */
 const TARGET = taskBounds(12).target;
@@ -47,6 +47,8 @@ const REFUSAL: Reply = { refusal: "I'm sorry, but I can't help with planning thi
 
 let server: OpenAiCompatibleServer;
 let users = 0;
+/** A new user per test, so that a test left generating cannot block the next one. */
+const newUser = (app: TestApp) => signedIn(app, `Runner ${(users += 1)}`);
 
 beforeAll(async () => {
   server = await startOpenAiCompatibleServer({
@@ -62,40 +64,12 @@ afterAll(async () => {
 function aiEnv(db: TestDatabase, extra: Env = {}): Env {
   return {
     DATABASE_URL: db.url,
-    INVITE_CODE: INVITE,
+    INVITE_CODE: TEST_INVITE,
     OPENAI_API_KEY: 'sk-local-test',
     OPENAI_BASE_URL: server.url,
     PLAN_DAILY_LIMIT: '100',
     ...extra,
   };
-}
-
-/** A new user per test, so that a test left generating cannot block the next one. */
-/** A fresh database and an app on it, for the describe block around the call. */
-function appPerBlock(extra: Env): { readonly db: TestDatabase; readonly app: TestApp } {
-  const block = {} as { db: TestDatabase; app: TestApp };
-  beforeAll(async () => {
-    block.db = await createTestDatabase();
-    block.app = await startTestApp(aiEnv(block.db, extra));
-  });
-  afterAll(async () => {
-    await block.app?.close();
-    await block.db?.drop();
-  });
-  return block;
-}
-
-async function signedIn(app: TestApp): Promise<ApiClient> {
-  users += 1;
-  const client = new ApiClient(app);
-  await client.signUp({
-    name: `Runner ${users}`,
-    email: `runner${users}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone: 'Europe/Berlin',
-  });
-  return client;
 }
 
 function userMessages(request: ChatRequest): string[] {
@@ -129,12 +103,12 @@ async function expectTheGoodPlan(
 }
 
 describe('plan generation through the OpenAI SDK', () => {
-  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '10000' });
+  const block = appPerBlock((db) => aiEnv(db, { OPENAI_TIMEOUT_MS: '10000' }));
 
   it('makes a rule-keeping plan from the model, part by part, and records every call', async () => {
     const answers = answersFor('good plan');
     server.respond = goodPlanResponder(answers);
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const created = await createGoal(client, answers);
     expect(created.planSource).toBe('ai');
 
@@ -201,7 +175,7 @@ describe('plan generation through the OpenAI SDK', () => {
     // Slow enough to watch: the outline takes about a second and a half to arrive.
     server.pace = { firstTokenMs: 50, tokensPerSecond: 400 };
     try {
-      const client = await signedIn(block.app);
+      const client = await newUser(block.app);
       const seen: Goal['planProgress'][] = [];
       const goal = await waitForGoal(client, (await createGoal(client, answers)).id, (current) => {
         seen.push(current.planProgress);
@@ -243,7 +217,7 @@ describe('plan generation through the OpenAI SDK', () => {
     // The outline takes about two seconds to arrive, its weeks one by one.
     server.pace = { firstTokenMs: 50, tokensPerSecond: 200 };
     try {
-      const client = await signedIn(block.app);
+      const client = await newUser(block.app);
       const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
       expect(goal).toMatchObject({ planStatus: 'ready', planSource: 'ai', planError: null });
 
@@ -293,7 +267,7 @@ describe('plan generation through the OpenAI SDK', () => {
   it('asks again with the problems after a bad answer, and plans from the good second one', async () => {
     const answers = answersFor('retry');
     server.respond = scriptedResponder(answers, { part: 'plan_outline', replies: [MALFORMED] });
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
     expect(goal).toMatchObject({ planStatus: 'ready', planSource: 'ai', planError: null });
 
@@ -398,7 +372,7 @@ describe('plan generation through the OpenAI SDK', () => {
       const answers = answersFor(name);
       const scripted = script(answers);
       server.respond = scriptedResponder(answers, scripted);
-      const client = await signedIn(block.app);
+      const client = await newUser(block.app);
       const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
 
       expect(goal).toMatchObject({ planStatus: 'failed', planError: message, taskCount: 0 });
@@ -421,10 +395,11 @@ describe('plan generation through the OpenAI SDK', () => {
         expect(must(second).messages).toHaveLength(4);
         expect(userMessages(must(second)).at(-1)).toContain(problem);
       }
-      // ...and recorded twice with its outcome; any other call made was good.
+      // ...and recorded twice with its outcome; any other call made was good, or was stopped
+      // by the failure (and is recorded as aborted, with its prompt estimated).
       const purpose = scripted.part === 'plan_outline' ? 'plan_outline' : 'plan_tasks';
       const calls = await aiCallsOf(block.db, goal.id);
-      const bad = calls.filter((call) => call.outcome !== 'ok');
+      const bad = calls.filter((call) => call.outcome !== 'ok' && call.outcome !== 'aborted');
       expect(bad.map((call) => [call.purpose, call.outcome])).toEqual([
         [purpose, outcome],
         [purpose, outcome],
@@ -435,13 +410,38 @@ describe('plan generation through the OpenAI SDK', () => {
     },
   );
 
+  it('records the calls a failure stopped, as aborted, with their prompt estimated', async () => {
+    const answers = answersFor('stopped calls');
+    const good = goodPlanResponder(answers);
+    let failingWeek: number | undefined;
+    server.respond = async (request) => {
+      if (partOf(request) === 'plan_outline') return good(request);
+      failingWeek ??= weekOf(request);
+      // One week answers nonsense (twice: the plan fails); every other week never answers.
+      return weekOf(request) === failingWeek ? { content: 'not json' } : { hang: true };
+    };
+    const client = await newUser(block.app);
+    const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
+
+    expect(goal.planStatus).toBe('failed');
+    const aborted = (await aiCallsOf(block.db, goal.id)).filter(
+      (call) => call.outcome === 'aborted',
+    );
+    expect(aborted.length).toBeGreaterThan(0);
+    for (const call of aborted) {
+      expect(call.purpose).toBe('plan_tasks');
+      expect(call.promptTokens).toBeGreaterThan(100);
+      expect(call.completionTokens).toBe(0);
+    }
+  });
+
   it('makes the whole plan on "generate all tasks" after a failed one', async () => {
     const answers = answersFor('generate after failure');
     server.respond = scriptedResponder(answers, {
       part: 'plan_outline',
       replies: [MALFORMED, MALFORMED],
     });
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const failed = await waitForGoal(client, (await createGoal(client, answers)).id);
     expect(failed).toMatchObject({ planStatus: 'failed', taskCount: 0 });
     expect(await planRows(block.db, failed.id)).toEqual(NO_ROWS);
@@ -464,7 +464,7 @@ describe('plan generation through the OpenAI SDK', () => {
 });
 
 describe('plan generation when the model does not answer', () => {
-  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '1000' });
+  const block = appPerBlock((db) => aiEnv(db, { OPENAI_TIMEOUT_MS: '1000' }));
 
   const HANG = { hang: true } as const;
   it.each([
@@ -491,7 +491,7 @@ describe('plan generation when the model does not answer', () => {
     const answers = answersFor(`hang on ${each.name}`);
     const scripted: Script = { ...each.script, replies: [each.reply, each.reply] };
     server.respond = scriptedResponder(answers, scripted);
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const started = Date.now();
     const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
     const elapsed = Date.now() - started;
@@ -527,7 +527,7 @@ describe('plan generation when the model does not answer', () => {
 });
 
 describe('plans of several users, and of one', () => {
-  const block = appPerBlock({ OPENAI_TIMEOUT_MS: '1000' });
+  const block = appPerBlock((db) => aiEnv(db, { OPENAI_TIMEOUT_MS: '1000' }));
 
   it("makes different users' plans at the same time: one slow plan holds up no one", async () => {
     const slow = answersFor('slow user');
@@ -539,7 +539,7 @@ describe('plans of several users, and of one', () => {
     const goodQuick = goodPlanResponder(quick);
     server.respond = (request) =>
       goalOf(request) === slow.goal ? hangSlow(request) : goodQuick(request);
-    const [slowUser, quickUser] = [await signedIn(block.app), await signedIn(block.app)];
+    const [slowUser, quickUser] = [await newUser(block.app), await newUser(block.app)];
 
     const slowGoal = await createGoal(slowUser, slow);
     await waitForGoal(slowUser, slowGoal.id, (goal) => goal.planStatus === 'generating');
@@ -559,7 +559,7 @@ describe('plans of several users, and of one', () => {
       part: 'plan_outline',
       replies: [{ hang: true }, { hang: true }],
     });
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const made = await createGoal(client, first);
 
     const refused = await client.post('/api/goals', second);
@@ -603,7 +603,7 @@ describe('plan generation across a restart', () => {
     let goalId: string | undefined;
     let closedInMs = Infinity;
     try {
-      clientA = await signedIn(appA);
+      clientA = await newUser(appA);
       goalId = (await createGoal(clientA, answers)).id;
       const generating = await waitForGoal(
         clientA,

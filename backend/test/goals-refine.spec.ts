@@ -7,9 +7,10 @@ import {
   startOpenAiCompatibleServer,
 } from '@goalcoach/openai-compatible-server';
 import { PLAN_FAILURE_MESSAGES } from '../src/goals/plan/plan-generation-error.js';
-import type { Env } from '../src/platform/config/load-config.js';
-import { ApiClient } from './support/api-client.js';
-import { createGoal, waitForGoal } from './support/goals-client.js';
+import type { ApiClient } from './support/api-client.js';
+import { appPerBlock } from './support/app-per-block.js';
+import { body } from './support/expect-response.js';
+import { readyGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { aiCallsOf, expectRuleKeepingPlan } from './support/plan-checks.js';
 import {
@@ -21,61 +22,24 @@ import {
   tasksReply,
   weekOf,
 } from './support/plan-responder.js';
-import { type TestApp, startTestApp } from './support/test-app.js';
-import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import type { TestApp } from './support/test-app.js';
+import type { TestDatabase } from './support/test-database.js';
+import { signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'REFINE-TEST';
 const FEEDBACK_REQUIRED =
   'Feedback Required: Please provide feedback or select a reason for refinement.';
 /** The refinement's task prompts carry the person's request; a whole plan's do not. */
 const REFINING = 'The person asked for this milestone to change';
 
 let users = 0;
-
-/** A fresh database and an app on it, for the describe block around the call. */
-function appPerBlock(env: () => Env): { readonly db: TestDatabase; readonly app: TestApp } {
-  const block = {} as { db: TestDatabase; app: TestApp };
-  beforeAll(async () => {
-    block.db = await createTestDatabase();
-    block.app = await startTestApp({ DATABASE_URL: block.db.url, INVITE_CODE: INVITE, ...env() });
-  });
-  afterAll(async () => {
-    await block.app?.close();
-    await block.db?.drop();
-  });
-  return block;
-}
-
-async function signedIn(app: TestApp): Promise<ApiClient> {
-  users += 1;
-  const client = new ApiClient(app);
-  await client.signUp({
-    name: `Refiner ${users}`,
-    email: `refiner${users}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone: 'Europe/Berlin',
-  });
-  return client;
-}
-
-async function body<T>(response: Response, status = 200): Promise<T> {
-  expect({
-    status: response.status,
-    body: response.status === status ? 'ok' : await response.text(),
-  }).toEqual({ status, body: 'ok' });
-  return (await response.json()) as T;
-}
+const newUser = (app: TestApp) => signedIn(app, `Refiner ${(users += 1)}`);
 
 const refine = (client: ApiClient, milestoneId: string, request: object) =>
   client.post(`/api/milestones/${milestoneId}/refine`, request);
 
 /** A goal with its plan written, and its second milestone (the one refined). */
 async function plannedGoal(client: ApiClient, answers: object = ANSWERS) {
-  const created = await createGoal(client, answers);
-  const goal = await waitForGoal(client, created.id);
-  expect(goal.planStatus).toBe('ready');
+  const goal = await readyGoal(client, answers);
   const milestones = await body<Milestone[]>(await client.get(`/api/milestones/${goal.id}`));
   return { goal, milestone: must(milestones[1], 'a second milestone') };
 }
@@ -108,7 +72,7 @@ describe('milestone refinement on the offline planner', () => {
   const block = appPerBlock(() => ({ PLAN_DAILY_LIMIT: '4' }));
 
   it('redoes the milestone, its checkpoints and their pending tasks, keeping completed ones', async () => {
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client);
     const checkpoints = await checkpointsOf(client, milestone.id);
     const ownIds = new Set(checkpoints.map((checkpoint) => checkpoint.id));
@@ -192,7 +156,7 @@ describe('milestone refinement on the offline planner', () => {
   });
 
   it('needs feedback or a reason, in SPEC words', async () => {
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client);
     const before = await planSnapshot(block.db, goal.id);
     for (const request of [{}, { feedback: '   ' }, { feedback: '' }]) {
@@ -215,10 +179,10 @@ describe('milestone refinement on the offline planner', () => {
   });
 
   it("answers 404 for another user's milestone, exactly like a missing one", async () => {
-    const owner = await signedIn(block.app);
+    const owner = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(owner);
     const before = await planSnapshot(block.db, goal.id);
-    const stranger = await signedIn(block.app);
+    const stranger = await newUser(block.app);
     const foreign = await refine(stranger, milestone.id, { reason: 'too_easy' });
     const missing = await refine(stranger, crypto.randomUUID(), { reason: 'too_easy' });
     const notAnId = await refine(stranger, 'milestone-1', { reason: 'too_easy' });
@@ -237,7 +201,7 @@ describe('milestone refinement on the offline planner', () => {
   });
 
   it('waits while the plan is being made (409)', async () => {
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client);
     await block.db.query("UPDATE goals SET plan_status = 'generating' WHERE id = $1", [goal.id]);
     const response = await refine(client, milestone.id, { reason: 'more_specific' });
@@ -247,7 +211,7 @@ describe('milestone refinement on the offline planner', () => {
   });
 
   it("counts against the daily limit of plans (4 here: the goal's plan and 3 refinements)", async () => {
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client);
     const reasons = ['too_easy', 'more_specific', 'different_approach'] as const;
     for (const reason of reasons) {
@@ -324,7 +288,7 @@ describe('milestone refinement through the OpenAI SDK', () => {
   it('writes the model’s milestone and tasks, and records every call with its purpose', async () => {
     const answers = answersFor('refine good');
     server.respond = refiningResponder(answers);
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client, answers);
     const planCalls = (await aiCallsOf(block.db, goal.id)).length;
     const sent = server.requests.length;
@@ -388,7 +352,7 @@ describe('milestone refinement through the OpenAI SDK', () => {
     const answers = answersFor('refine broken milestone');
     const broken = { content: '{"title": "Half a milesto' };
     server.respond = refiningResponder(answers, { milestone: [broken, broken] });
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client, answers);
     const before = await planSnapshot(block.db, goal.id);
     const planCalls = (await aiCallsOf(block.db, goal.id)).length;
@@ -432,7 +396,7 @@ describe('milestone refinement through the OpenAI SDK', () => {
       }
       return responder(request);
     };
-    const client = await signedIn(block.app);
+    const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client, answers);
     const before = await planSnapshot(block.db, goal.id);
 

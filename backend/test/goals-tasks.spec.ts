@@ -14,53 +14,21 @@ import {
 } from '@goalcoach/openai-compatible-server';
 import { PLAN_FAILURE_MESSAGES } from '../src/goals/plan/plan-generation-error.js';
 import { ManualClock } from '../src/platform/clock/clock.js';
-import { ApiClient, json } from './support/api-client.js';
-import { createGoal, waitForGoal } from './support/goals-client.js';
+import { ApiClient } from './support/api-client.js';
+import { body, expectError } from './support/expect-response.js';
+import { readyGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { plusDays } from './support/plan-checks.js';
 import { ANSWERS, goodPlanResponder } from './support/plan-responder.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'TASKS-TEST';
 /** 00:30 on 11 March in Berlin, 19:30 on 10 March in New York. */
 const NOW = new Date('2026-03-10T23:30:00Z');
 const BERLIN_TODAY = '2026-03-11';
 const NEW_YORK_TODAY = '2026-03-10';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-async function signedIn(app: TestApp, name: string, timeZone: string): Promise<ApiClient> {
-  const client = new ApiClient(app);
-  await client.signUp({
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone,
-  });
-  return client;
-}
-
-async function body<T>(response: Response, status = 200): Promise<T> {
-  if (response.status !== status) {
-    throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
-async function expectError(response: Response, status: number, message: string): Promise<void> {
-  expect({ status: response.status, message: (await json(response)).message }).toEqual({
-    status,
-    message,
-  });
-}
-
-async function readyGoal(client: ApiClient): Promise<Goal> {
-  const goal = await waitForGoal(client, (await createGoal(client, ANSWERS)).id);
-  expect(goal.planStatus).toBe('ready');
-  return goal;
-}
 
 const tasksOf = (client: ApiClient, goalId: string) =>
   client.get(`/api/tasks/${goalId}`).then((response) => body<Task[]>(response));
@@ -105,7 +73,7 @@ describe('tasks by hand, today and focused tasks, on the offline planner', () =>
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await startTestApp(
-      { DATABASE_URL: db.url, INVITE_CODE: INVITE, PLAN_DAILY_LIMIT: '3' },
+      { DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE, PLAN_DAILY_LIMIT: '3' },
       { clock },
     );
     ann = await signedIn(app, 'Ann', 'Europe/Berlin');
@@ -310,6 +278,92 @@ describe('tasks by hand, today and focused tasks, on the offline planner', () =>
       await body<Task>(await ann.patch(`/api/tasks/${own.id}`, { status: 'completed' })),
     ).toMatchObject({ goalId: null, status: 'completed' });
     expect((await ann.send('DELETE', `/api/tasks/${own.id}`)).status).toBe(204);
+  });
+
+  it("re-creates a deleted task in one request (Undo): its checkpoint or none, its tick and its win", async () => {
+    const before = await goalOf(ann, older.id);
+    const [, week2] = await body<CheckpointWithContext[]>(
+      await ann.get(`/api/checkpoints-with-context/${older.id}`),
+    );
+    const done = await body<Task>(
+      await ann.post('/api/tasks', {
+        goalId: older.id,
+        task: 'Foam roll after the run',
+        checkpointId: must(week2).id,
+        date: BERLIN_TODAY,
+        status: 'completed',
+        markedAsWin: true,
+      }),
+      201,
+    );
+    expect(done).toMatchObject({
+      checkpointId: must(week2).id,
+      checkpointTitle: must(week2).title,
+      status: 'completed',
+      markedAsWin: true,
+    });
+    // An explicit null is "no checkpoint", unlike an absent one (the date's week).
+    const loose = await body<Task>(
+      await ann.post('/api/tasks', {
+        goalId: older.id,
+        task: 'Stretch anywhere',
+        checkpointId: null,
+        date: BERLIN_TODAY,
+        markedAsWin: false,
+      }),
+      201,
+    );
+    expect(loose).toMatchObject({
+      goalId: older.id,
+      checkpointId: null,
+      checkpointTitle: null,
+      status: 'pending',
+      markedAsWin: false,
+    });
+    const completedAt = async (id: string) =>
+      (await db.query('SELECT completed_at FROM tasks WHERE id = $1', [id])).rows[0]
+        .completed_at as Date | null;
+    expect(await completedAt(done.id)).toEqual(clock.now());
+    expect(await completedAt(loose.id)).toBeNull();
+
+    const listed = await tasksOf(ann, older.id);
+    expect(listed.find((task) => task.id === done.id)).toEqual(done);
+    expect(listed.find((task) => task.id === loose.id)).toEqual(loose);
+    const after = await goalOf(ann, older.id);
+    expect([after.taskCount, after.completedTaskCount]).toEqual([
+      before.taskCount + 2,
+      before.completedTaskCount + 1,
+    ]);
+
+    const own = await body<Task>(
+      await ann.post('/api/tasks', {
+        goalId: null,
+        checkpointId: null,
+        task: 'Book the dentist',
+        date: BERLIN_TODAY,
+        status: 'completed',
+        markedAsWin: true,
+      }),
+      201,
+    );
+    expect(own).toMatchObject({ goalId: null, status: 'completed', markedAsWin: true });
+
+    const rows = await taskRows();
+    const valid = { goalId: older.id, task: 'Plan the week', date: BERLIN_TODAY };
+    const cases: [unknown, string][] = [
+      [{ ...valid, status: 'done' }, 'status must be one of pending, completed'],
+      [{ ...valid, status: null }, 'status must be one of pending, completed'],
+      [{ ...valid, markedAsWin: 'yes' }, 'markedAsWin must be true or false'],
+      [{ ...valid, markedAsWin: null }, 'markedAsWin must be true or false'],
+    ];
+    for (const [payload, message] of cases) {
+      await expectError(await ann.post('/api/tasks', payload), 400, message);
+    }
+    expect(await taskRows()).toBe(rows);
+
+    for (const task of [done, loose, own]) {
+      expect((await ann.send('DELETE', `/api/tasks/${task.id}`)).status).toBe(204);
+    }
   });
 
   it('refuses bad edits with clear 400s', async () => {
@@ -649,11 +703,11 @@ describe('filling a checkpoint through a language model', () => {
     db = await createTestDatabase();
     app = await startTestApp({
       DATABASE_URL: db.url,
-      INVITE_CODE: INVITE,
+      INVITE_CODE: TEST_INVITE,
       OPENAI_API_KEY: 'sk-local-test',
       OPENAI_BASE_URL: server.url,
       OPENAI_TIMEOUT_MS: '5000',
-      PLAN_DAILY_LIMIT: '2',
+      PLAN_DAILY_LIMIT: '3',
     });
     cara = await signedIn(app, 'Cara', 'Europe/Berlin');
     goal = await readyGoal(cara);
@@ -672,11 +726,12 @@ describe('filling a checkpoint through a language model', () => {
   const requests = async () =>
     (await db.query('SELECT count(*)::int AS n FROM plan_generations')).rows[0].n as number;
 
-  it("answers 503 with the provider's message when the model fails, and counts nothing", async () => {
+  it("answers 503 with the provider's message when the model fails; the request counts", async () => {
     server.respond = () => ({ status: 500, error: 'The model is down' });
     const before = await requests();
     await expectError(await fill(), 503, PLAN_FAILURE_MESSAGES.unavailable);
-    expect(await requests()).toBe(before);
+    // The model was asked (and may have cost): the daily limit counts it.
+    expect(await requests()).toBe(before + 1);
     expect((await tasksOf(cara, goal.id)).some((one) => one.checkpointId === week2.id)).toBe(false);
   });
 
@@ -695,13 +750,13 @@ describe('filling a checkpoint through a language model', () => {
   });
 
   it('does not ask the model for a fill past the daily limit', async () => {
-    // Cara has used her 2: the goal and the fill.
+    // Cara has used her 3: the goal, the failed fill and the fill.
     await emptyCheckpoint(cara, goal.id, week2.id);
     const asked = server.requests.length;
     await expectError(
       await fill(),
       429,
-      "You've reached today's limit of 2 plans. Please try again tomorrow.",
+      "You've reached today's limit of 3 plans. Please try again tomorrow.",
     );
     expect(server.requests.length).toBe(asked);
   });

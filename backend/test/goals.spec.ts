@@ -1,36 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Checkpoint, Goal, Milestone, Stats, Task } from '@goalcoach/contracts';
 import { ApiClient, json } from './support/api-client.js';
+import { body } from './support/expect-response.js';
 import { createGoal, waitForGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
 import { expectRuleKeepingPlan } from './support/plan-checks.js';
 import { ANSWERS } from './support/plan-responder.js';
 import { type CapturedLogs, type TestApp, captureLogs, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
-
-const PASSWORD = 'tr0mb0ne-sky';
-const INVITE = 'GOALS-TEST';
-
-async function signedIn(
-  app: TestApp,
-  name: string,
-  timeZone = 'Europe/Berlin',
-): Promise<ApiClient> {
-  const client = new ApiClient(app);
-  await client.signUp({
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    password: PASSWORD,
-    inviteCode: INVITE,
-    timeZone,
-  });
-  return client;
-}
-
-async function body<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-}
+import { TEST_INVITE, signedIn } from './support/test-users.js';
 
 describe('goals on the offline planner', () => {
   let db: TestDatabase;
@@ -43,7 +21,7 @@ describe('goals on the offline planner', () => {
     db = await createTestDatabase();
     errors = captureLogs('error');
     app = await startTestApp(
-      { DATABASE_URL: db.url, INVITE_CODE: INVITE, PLAN_DAILY_LIMIT: '3' },
+      { DATABASE_URL: db.url, INVITE_CODE: TEST_INVITE, PLAN_DAILY_LIMIT: '3' },
       errors.options,
     );
     ann = await signedIn(app, 'Ann');

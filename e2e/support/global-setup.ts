@@ -42,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FEEDBACK_URL: 'https://feedback.example.test/form',
     INVITE_CODE,
     ADMIN_EMAIL: ADMIN.email,
+    // The offline planner, whatever the shell has set: journeys must not reach a real model
+    // (and the AI settings journey must not change other journeys' plans).
+    OPENAI_API_KEY: undefined,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
   });
   const cleanUp = async () => {

@@ -117,10 +117,15 @@ test.describe('Home tabs', () => {
     await expect(page.getByTestId('page-habits')).toBeVisible();
 
     await home.open();
+    // Once the goals panel has loaded, so nothing re-renders under the keyboard.
+    await expect(page.getByTestId('stats-strip')).not.toHaveAttribute('aria-busy', 'true');
     await home.tab('Goals').focus();
+    await expect(home.tab('Goals')).toBeFocused();
     // Arrow keys only move the focus; Enter opens the focused tab.
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
-    await expect(home.tab('Reviews')).toBeFocused();
+    for (const name of ['Milestones', 'Habits', 'Tasks', 'Reviews'] as const) {
+      await page.keyboard.press('ArrowRight');
+      await expect(home.tab(name)).toBeFocused();
+    }
     await expect(page).toHaveURL(/\/$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reviews$/);

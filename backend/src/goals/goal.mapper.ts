@@ -1,4 +1,4 @@
-import type { Goal } from '@goalcoach/contracts';
+import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
 import type { GoalEntity } from './goal.entity.js';
 import type { GoalFigures } from './stats/goal-stats.js';
 
@@ -31,5 +31,30 @@ export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak:
     planError: goal.planError,
     taskCount: figures.taskCount,
     completedTaskCount: figures.completedTaskCount,
+  };
+}
+
+/** Where a goal keeps its wizard answers: the same columns on the entity and on `Goal`. */
+export type GoalAnswerColumns = Pick<
+  GoalEntity,
+  | 'aiInputGoal'
+  | 'aiInputWhy'
+  | 'aiInputVision'
+  | 'aiInputResources'
+  | 'aiInputObstacles'
+  | 'aiInputWorkingStyle'
+  | 'aiInputLifeImpact'
+>;
+
+/** The wizard's answers a goal was made from, keyed as they were sent. */
+export function answersOf(goal: GoalAnswerColumns): CreateGoalRequest {
+  return {
+    goal: goal.aiInputGoal,
+    why: goal.aiInputWhy,
+    vision: goal.aiInputVision,
+    resources: goal.aiInputResources,
+    obstacles: goal.aiInputObstacles,
+    workingStyle: goal.aiInputWorkingStyle,
+    change: goal.aiInputLifeImpact,
   };
 }

@@ -1,5 +1,7 @@
+import { expect } from '@jest/globals';
 import type { Goal } from '@goalcoach/contracts';
 import { type ApiClient } from './api-client.js';
+import { ANSWERS } from './plan-responder.js';
 
 /** Polls a goal until its plan leaves pending/generating (or `until` holds), at most `ms`. */
 export async function waitForGoal(
@@ -26,4 +28,11 @@ export async function createGoal(client: ApiClient, answers: object): Promise<Go
     throw new Error(`POST /api/goals answered ${response.status}: ${await response.text()}`);
   }
   return (await response.json()) as Goal;
+}
+
+/** A goal created from `answers` whose plan was written. */
+export async function readyGoal(client: ApiClient, answers: object = ANSWERS): Promise<Goal> {
+  const goal = await waitForGoal(client, (await createGoal(client, answers)).id);
+  expect(goal.planStatus).toBe('ready');
+  return goal;
 }

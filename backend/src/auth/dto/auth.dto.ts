@@ -28,6 +28,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '../passwords/password-policy.js';
+import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 // Reusable field rules, so every payload says the same thing about the same field.
@@ -139,7 +140,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   email!: string;
 
   @ApiPropertyOptional({ example: 'Europe/Berlin', description: 'unchanged when absent' })
-  @IsOptional()
+  @Optional()
   @TimeZoneField()
   timeZone?: string;
 }

@@ -27,7 +27,8 @@ export class AiSettingsService {
       ...current.settings,
       requiredPlaceholders: requiredPlaceholders(),
       isDefault: current.isDefault,
-      updatedBy: current.updatedBy,
+      // Who changed them is the admins' business; others see when.
+      updatedBy: user.isAdmin ? current.updatedBy : null,
       updatedAt: current.updatedAt,
       editable: user.isAdmin,
       planSource: this.providers.source,

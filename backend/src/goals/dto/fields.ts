@@ -1,15 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
-// Field rules shared by the goals module's bodies, so each field says the same thing everywhere.
+export { Optional } from '../../platform/validation/optional.js';
 
-/**
- * The field may be left out; unlike IsOptional, `null` is not "left out" but a wrong value
- * (these fields are never nullable).
- */
-export const Optional = (): PropertyDecorator =>
-  ValidateIf((_object: object, value: unknown) => value !== undefined);
+// Field rules shared by the goals module's bodies, so each field says the same thing everywhere.
 
 export const Status =
   (values: readonly string[]): PropertyDecorator =>

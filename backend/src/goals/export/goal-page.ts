@@ -1,4 +1,5 @@
-import { GOAL_ANSWER_FIELDS, type CreateGoalRequest, type Goal } from '@goalcoach/contracts';
+import { GOAL_ANSWER_FIELDS } from '@goalcoach/contracts';
+import { answersOf } from '../goal.mapper.js';
 import type { DatabaseLinks, GoalExport } from './goal-export.js';
 import { GOAL_QUESTION_TEXTS } from './goal-questions.js';
 import { blockText, inlineText } from './markdown-text.js';
@@ -7,19 +8,6 @@ import {
   GOAL_STATUS_LABELS,
   MILESTONE_STATUS_LABELS,
 } from './status-labels.js';
-
-/** The answer each wizard question's field is kept in. */
-function answersOf(goal: Goal): CreateGoalRequest {
-  return {
-    goal: goal.aiInputGoal,
-    why: goal.aiInputWhy,
-    vision: goal.aiInputVision,
-    resources: goal.aiInputResources,
-    obstacles: goal.aiInputObstacles,
-    workingStyle: goal.aiInputWorkingStyle,
-    change: goal.aiInputLifeImpact,
-  };
-}
 
 function link(text: string, target: string): string {
   return `[${text}](${target})`;

@@ -1,12 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CreateGoalRequest, PlanProgress } from '@goalcoach/contracts';
+import type { PlanProgress } from '@goalcoach/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import { JobQueue, type JobContext } from '../../platform/jobs/job-queue.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
+import { answersOf } from '../goal.mapper.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { PLAN_STATUSES_IN_THE_MAKING, type PlanGenerationKind } from './plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
@@ -77,7 +78,7 @@ export class PlanGenerationService implements OnApplicationBootstrap {
   private async run({ goalId, kind }: PlanJob, context: JobContext): Promise<void> {
     const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
     if (!goal) return; // finished or failed by an earlier attempt
-    await this.goals.update(
+    const started = await this.goals.update(
       { id: goalId, planStatus: IN_THE_MAKING },
       {
         planStatus: 'generating',
@@ -86,17 +87,27 @@ export class PlanGenerationService implements OnApplicationBootstrap {
         updatedAt: this.clock.now(),
       },
     );
+    if (started.affected === 0) return; // settled meanwhile (e.g. the goal was deleted)
+    // A goal deleted while its plan is made is failed by the deletion: the next progress step
+    // finds it no longer generating and stops the model calls instead of paying for the rest.
+    const abandoned = new AbortController();
     const request = { goalId, userId: goal.userId, answers: answersOf(goal) };
     try {
       const draft = await generatePlan(this.providers.current, request, {
         concurrency: this.config.plans.taskConcurrency,
-        signal: context.signal,
-        onProgress: (step) => this.publish(goalId, step),
+        signal: AbortSignal.any([context.signal, abandoned.signal]),
+        onProgress: async (step) => {
+          if (!(await this.publish(goalId, step))) abandoned.abort();
+        },
         outline: kind === 'fill' ? await this.outlineOf(goal) : undefined,
       });
       if (kind === 'fill') await this.writer.writeTasks(goalId, draft);
       else await this.writer.writePlan(goalId, draft);
     } catch (error) {
+      if (abandoned.signal.aborted && !context.signal.aborted) {
+        this.logger.log({ msg: 'Plan generation stopped: the goal is no longer waiting', goalId });
+        return;
+      }
       if (error instanceof PlanGenerationError) {
         this.logger.warn({
           msg: `Plan generation failed: ${error.message}`,
@@ -131,11 +142,13 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     }
   }
 
-  private async publish(goalId: string, step: PlanProgress): Promise<void> {
-    await this.goals.update(
+  /** False when the goal is no longer generating (deleted, or settled by another attempt). */
+  private async publish(goalId: string, step: PlanProgress): Promise<boolean> {
+    const published = await this.goals.update(
       { id: goalId, planStatus: 'generating' },
       { planProgress: step, updatedAt: this.clock.now() },
     );
+    return published.affected !== 0;
   }
 
   private async fail(goalId: string, message: string): Promise<void> {
@@ -160,18 +173,6 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     ]);
     return planOutlineOf(goal, milestones, checkpoints);
   }
-}
-
-export function answersOf(goal: GoalEntity): CreateGoalRequest {
-  return {
-    goal: goal.aiInputGoal,
-    why: goal.aiInputWhy,
-    vision: goal.aiInputVision,
-    resources: goal.aiInputResources,
-    obstacles: goal.aiInputObstacles,
-    workingStyle: goal.aiInputWorkingStyle,
-    change: goal.aiInputLifeImpact,
-  };
 }
 
 /** Time for saving the plan and the job's own bookkeeping, on top of the model's calls. */

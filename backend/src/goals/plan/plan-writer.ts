@@ -5,11 +5,12 @@ import { Clock } from '../../platform/clock/clock.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
+import { planTaskRow } from '../tasks/new-task-row.js';
 import { TaskEntity } from '../tasks/task.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { progress } from './plan-generator.js';
-import { datedMilestones, planDayDate, weekDates } from './plan-dates.js';
-import type { PlanDraft, PlanTask } from './plan-schema.js';
+import { datedMilestones, weekDates } from './plan-dates.js';
+import type { PlanDraft } from './plan-schema.js';
 
 /**
  * Writes a checked plan in one transaction, and only onto a goal whose plan is still being
@@ -61,7 +62,11 @@ export class PlanWriter {
               ...weekDates(goal.startDate, checkpoint.week),
             }),
           );
-          tasks.push(...this.taskRows(manager, goal, checkpointId, checkpoint.tasks, now));
+          tasks.push(
+            ...checkpoint.tasks.map((task, index) =>
+              planTaskRow(manager, goal, checkpointId, task, index, now),
+            ),
+          );
         }
       });
       await manager.insert(MilestoneEntity, milestones);
@@ -102,7 +107,9 @@ export class PlanWriter {
               `the goal has no checkpoint for week ${checkpoint.week}`,
             ]);
           }
-          return this.taskRows(manager, goal, checkpointId, checkpoint.tasks, now);
+          return checkpoint.tasks.map((task, index) =>
+            planTaskRow(manager, goal, checkpointId, task, index, now),
+          );
         });
       await manager.delete(TaskEntity, { goalId, status: 'pending' });
       await manager.insert(TaskEntity, tasks);
@@ -117,30 +124,6 @@ export class PlanWriter {
       where: { id: goalId, planStatus: 'generating', deletedAt: IsNull() },
       lock: { mode: 'pessimistic_write' },
     });
-  }
-
-  private taskRows(
-    manager: EntityManager,
-    goal: GoalEntity,
-    checkpointId: string,
-    tasks: readonly PlanTask[],
-    now: Date,
-  ): TaskEntity[] {
-    return tasks.map((task, index) =>
-      manager.create(TaskEntity, {
-        id: randomUUID(),
-        userId: goal.userId,
-        goalId: goal.id,
-        checkpointId,
-        task: task.task,
-        status: 'pending',
-        date: planDayDate(goal.startDate, task.day),
-        position: index,
-        markedAsWin: false,
-        completedAt: null,
-        createdAt: now,
-      }),
-    );
   }
 
   private ready(draft: PlanDraft, now: Date): Partial<GoalEntity> {

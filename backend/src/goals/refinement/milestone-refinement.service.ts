@@ -5,6 +5,7 @@ import { type AppConfig, InjectAppConfig } from '../../platform/config/app-confi
 import type { UserEntity } from '../../users/user.entity.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import type { GoalEntity } from '../goal.entity.js';
+import { answersOf } from '../goal.mapper.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { GoalsService } from '../goals.service.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
@@ -12,7 +13,6 @@ import { MilestonesService } from '../milestones/milestones.service.js';
 import { PlanAllowance } from '../plan/plan-allowance.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan/plan-generation-error.js';
-import { answersOf } from '../plan/plan-generation.service.js';
 import { planOutlineOf } from '../plan/plan-outline-of.js';
 import { PlanProviders } from '../plan/plan-providers.js';
 import { checkpointTaskProblems } from '../plan/plan-rules.js';

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Milestone, PlanStatus } from '@goalcoach/contracts';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { toMilestone } from '../milestones/milestone.mapper.js';
-import { planDayDate } from '../plan/plan-dates.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan/plan-generation-error.js';
 import type { MilestoneOutline, PlanTask } from '../plan/plan-schema.js';
@@ -38,7 +35,6 @@ export class RefinementWriter {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tasks: TasksService,
-    private readonly clock: Clock,
   ) {}
 
   write(user: UserEntity, milestoneId: string, refined: RefinedMilestone): Promise<Milestone> {
@@ -78,7 +74,7 @@ export class RefinementWriter {
         });
       }
       await manager.delete(TaskEntity, { checkpointId: In(ids), status: 'pending' });
-      const rows = await this.taskRows(manager, goal, ids, fitted);
+      const rows = await this.tasks.planTaskRows(manager, goal, ids, fitted);
       if (rows.length > 0) await manager.insert(TaskEntity, rows);
 
       // Dates are inside each checkpoint's week (checked on the answer, days mapped from the
@@ -118,40 +114,5 @@ export class RefinementWriter {
       throw new GoalsException(GoalsErrorCode.GenerationInProgress);
     }
     return { goal, milestone };
-  }
-
-  private async taskRows(
-    manager: EntityManager,
-    goal: GoalEntity,
-    checkpointIds: readonly string[],
-    tasks: readonly PlanTask[][],
-  ): Promise<TaskEntity[]> {
-    const now = this.clock.now();
-    const next = new Map<string, number>();
-    const rows: TaskEntity[] = [];
-    for (const [index, checkpointId] of checkpointIds.entries()) {
-      for (const task of tasks[index] ?? []) {
-        const date = planDayDate(goal.startDate, task.day);
-        const position =
-          next.get(date) ?? (await this.tasks.nextPosition(manager, goal.userId, date));
-        next.set(date, position + 1);
-        rows.push(
-          manager.create(TaskEntity, {
-            id: randomUUID(),
-            userId: goal.userId,
-            goalId: goal.id,
-            checkpointId,
-            task: task.task,
-            status: 'pending',
-            date,
-            position,
-            markedAsWin: false,
-            completedAt: null,
-            createdAt: now,
-          }),
-        );
-      }
-    }
-    return rows;
   }
 }

@@ -1,21 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { PlanStatus, Task } from '@goalcoach/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import type { GenerateCheckpointTasksDto } from '../dto/task.dto.js';
 import { GoalEntity } from '../goal.entity.js';
+import { answersOf } from '../goal.mapper.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { GoalsService } from '../goals.service.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { PlanAllowance } from '../plan/plan-allowance.js';
-import { planDayDate } from '../plan/plan-dates.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan/plan-generation-error.js';
-import { answersOf } from '../plan/plan-generation.service.js';
 import { planOutlineOf } from '../plan/plan-outline-of.js';
 import { PlanProviders } from '../plan/plan-providers.js';
 import { checkpointTaskProblems } from '../plan/plan-rules.js';
@@ -28,9 +25,6 @@ import { TasksService } from './tasks.service.js';
 
 const IN_THE_MAKING: readonly PlanStatus[] = PLAN_STATUSES_IN_THE_MAKING;
 const PER_CHECKPOINT = PLAN_RULES.tasksPerCheckpoint;
-
-/** A rolled-back transaction that only asked whether a request would pass the daily limit. */
-class AllowanceProbe extends Error {}
 
 /**
  * Fills a weekly checkpoint that has no tasks (its tasks deleted, or a refinement left it
@@ -49,7 +43,6 @@ export class CheckpointTasksService {
     private readonly tasks: TasksService,
     private readonly providers: PlanProviders,
     private readonly allowance: PlanAllowance,
-    private readonly clock: Clock,
   ) {}
 
   async fill(
@@ -62,9 +55,11 @@ export class CheckpointTasksService {
     if (!checkpoint) throw new GoalsException(GoalsErrorCode.CheckpointNotFound);
     assertSettled(goal);
     const room = await this.roomFor(manager, checkpoint);
-    // Fail before the model is asked (it costs): a request over the limit would be refused
-    // after the answer anyway.
-    await this.probeAllowance(user, goalId);
+    // Counted (and committed) before the model is asked, whatever comes of it: every request
+    // that costs a model call counts, also one that fails or loses a race with another fill.
+    await this.dataSource.transaction((transaction) =>
+      this.allowance.spend(transaction, user, goalId, 'checkpoint'),
+    );
     const request: PlanRequest = { goalId, userId: user.id, answers: answersOf(goal) };
     const made = await this.ask(request, await this.partOf(goal, checkpoint, room));
     return this.write(user, checkpoint, made);
@@ -91,7 +86,7 @@ export class CheckpointTasksService {
   }
 
   /**
-   * Counts the request and writes the tasks in one transaction, with the checkpoint locked so
+   * Writes the tasks in one transaction, with the checkpoint locked so
    * two fills of it cannot both find it empty; the checks before the model's answer are made
    * again, as the goal may have changed meanwhile.
    */
@@ -110,8 +105,7 @@ export class CheckpointTasksService {
       assertSettled(goal);
       // Tasks may have been added meanwhile (by hand, or by a fill that came first).
       const room = await this.roomFor(manager, locked);
-      await this.allowance.spend(manager, user, goal.id, 'checkpoint');
-      const rows = await this.rows(manager, goal, locked, made.slice(0, room));
+      const rows = await this.tasks.planTaskRows(manager, goal, [locked.id], [made.slice(0, room)]);
       await manager.insert(TaskEntity, rows);
       return rows.map((row) => toTask(row, locked.title));
     });
@@ -171,18 +165,6 @@ export class CheckpointTasksService {
     return room;
   }
 
-  /** Would one more request pass today's limit? Asked in a transaction that is rolled back. */
-  private async probeAllowance(user: UserEntity, goalId: string): Promise<void> {
-    try {
-      await this.dataSource.transaction(async (transaction) => {
-        await this.allowance.spend(transaction, user, goalId, 'checkpoint');
-        throw new AllowanceProbe();
-      });
-    } catch (error) {
-      if (!(error instanceof AllowanceProbe)) throw error;
-    }
-  }
-
   /** The checkpoint again, locked; its goal must still be the user's and not deleted. */
   private async lockCheckpoint(
     manager: EntityManager,
@@ -201,39 +183,6 @@ export class CheckpointTasksService {
       .getOne();
     if (!locked) throw new GoalsException(GoalsErrorCode.CheckpointNotFound);
     return locked;
-  }
-
-  private async rows(
-    manager: EntityManager,
-    goal: GoalEntity,
-    checkpoint: CheckpointEntity,
-    made: readonly PlanTask[],
-  ): Promise<TaskEntity[]> {
-    const now = this.clock.now();
-    const next = new Map<string, number>();
-    const rows: TaskEntity[] = [];
-    for (const task of made) {
-      const date = planDayDate(goal.startDate, task.day);
-      const position =
-        next.get(date) ?? (await this.tasks.nextPosition(manager, goal.userId, date));
-      next.set(date, position + 1);
-      rows.push(
-        manager.create(TaskEntity, {
-          id: randomUUID(),
-          userId: goal.userId,
-          goalId: goal.id,
-          checkpointId: checkpoint.id,
-          task: task.task,
-          status: 'pending',
-          date,
-          position,
-          markedAsWin: false,
-          completedAt: null,
-          createdAt: now,
-        }),
-      );
-    }
-    return rows;
   }
 }
 

@@ -1,6 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AiCallOutcome = 'ok' | 'invalid' | 'truncated' | 'refused' | 'timeout' | 'error';
+/** `aborted`: stopped by us (another part failed, a goal was deleted, the instance stopped). */
+export type AiCallOutcome =
+  'ok' | 'invalid' | 'truncated' | 'refused' | 'timeout' | 'error' | 'aborted';
 
 /** One call to a language model: what it was for, what it used and cost, how it ended. */
 @Entity({ name: 'ai_calls' })

@@ -219,10 +219,15 @@ export class OpenAiPlanProvider implements PlanProvider, MilestoneRefiner {
       usage = reply.usage;
       answer = readAnswer(reply, question);
     } catch (error) {
-      // Stopped by the job (a part failed, or the instance is stopping): not a call to record.
-      // Checked on the signal, not the error: the SDK says APIUserAbortError only before the
-      // headers arrive (and for our deadline too); later an abort is fetch's own AbortError.
-      if (signal.aborted) throw error;
+      // Stopped by us (a part failed, the goal was deleted, the instance is stopping). Checked
+      // on the signal, not the error: the SDK says APIUserAbortError only before the headers
+      // arrive (and for our deadline too); later an abort is fetch's own AbortError. The model
+      // may have read the prompt already: the call is recorded with an estimate of it (usage
+      // only comes with a finished answer), so the admin's cost figures do not leave it out.
+      if (signal.aborted) {
+        await this.recordAborted(request, question.purpose, settings.model, messages, started);
+        throw error;
+      }
       answer = {
         kind: 'bad',
         outcome:
@@ -244,7 +249,34 @@ export class OpenAiPlanProvider implements PlanProvider, MilestoneRefiner {
     });
     return answer;
   }
+
+  private async recordAborted(
+    request: PlanRequest,
+    purpose: string,
+    model: string,
+    messages: readonly ChatCompletionMessageParam[],
+    started: number,
+  ): Promise<void> {
+    const promptText = messages.map((message) => JSON.stringify(message.content)).join('');
+    try {
+      await this.calls.record({
+        userId: request.userId,
+        goalId: request.goalId,
+        purpose,
+        model,
+        promptTokens: Math.ceil(promptText.length / CHARACTERS_PER_TOKEN),
+        completionTokens: 0,
+        durationMs: performance.now() - started,
+        outcome: 'aborted',
+      });
+    } catch {
+      // The abort is what the caller must hear; a lost record must not replace it.
+    }
+  }
 }
+
+/** OpenAI's rule of thumb for English text, for calls stopped before their usage came. */
+const CHARACTERS_PER_TOKEN = 4;
 
 function readAnswer<T>(chat: ChatReply, question: Question<T>): Answer<T> {
   const reply = chat.content;
