@@ -280,7 +280,7 @@ describe('tasks by hand, today and focused tasks, on the offline planner', () =>
     expect((await ann.send('DELETE', `/api/tasks/${own.id}`)).status).toBe(204);
   });
 
-  it("re-creates a deleted task in one request (Undo): its checkpoint or none, its tick and its win", async () => {
+  it('re-creates a deleted task in one request (Undo): its checkpoint or none, its tick and its win', async () => {
     const before = await goalOf(ann, older.id);
     const [, week2] = await body<CheckpointWithContext[]>(
       await ann.get(`/api/checkpoints-with-context/${older.id}`),

@@ -141,6 +141,28 @@ export class GoalDetailPage {
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
+  /** Like chooseTaskAction, then waits for the server to have taken the change. */
+  async chooseTaskActionAndWait(task: Locator, action: TaskAction): Promise<void> {
+    const answered = this.page.waitForResponse(
+      (response) =>
+        /^\/api\/tasks\/[^/]+$/.test(new URL(response.url()).pathname) &&
+        ['PATCH', 'DELETE'].includes(response.request().method()),
+    );
+    await this.chooseTaskAction(task, action);
+    expect((await answered).ok()).toBe(true);
+  }
+
+  /** Ticks the row's checkbox and waits for the server to have taken the tick. */
+  async tickTaskAndWait(task: Locator): Promise<void> {
+    const answered = this.page.waitForResponse(
+      (response) =>
+        /^\/api\/tasks\/[^/]+$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === 'PATCH',
+    );
+    await task.getByTestId('task-checkbox').click();
+    expect((await answered).ok()).toBe(true);
+  }
+
   /** Edit from the row's menu, then the new text and Enter. */
   async editTaskText(task: Locator, text: string): Promise<void> {
     await this.chooseTaskAction(task, 'Edit');
@@ -167,6 +189,11 @@ export class GoalDetailPage {
 
   get refineDialog(): Locator {
     return this.page.getByTestId('refine-dialog');
+  }
+
+  /** The stages shown while a milestone is rewritten (the stage text moves on by itself). */
+  get refineProgress(): Locator {
+    return this.refineDialog.getByTestId('refine-progress');
   }
 
   get refineStage(): Locator {

@@ -48,7 +48,9 @@ test.describe('goal lifecycle', () => {
       'I can only write on weekday mornings',
     );
     await detail.submitRefinement();
-    await expect(detail.refineStage).toHaveText('Rethinking this milestone…');
+    // The progress view, not a stage text: the stages move on every few seconds.
+    await expect(detail.refineProgress).toBeVisible();
+    await expect(detail.refineProgress).toHaveAttribute('aria-busy', 'true');
     // Escape does not close it while it works.
     await page.keyboard.press('Escape');
     await expect(detail.refineDialog).toBeVisible();

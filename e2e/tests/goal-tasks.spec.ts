@@ -1,7 +1,9 @@
-import type { CreateGoalRequest, Task } from '@goalcoach/contracts';
+import type { Page } from '@playwright/test';
+import type { Checkpoint, CreateGoalRequest, Milestone, Task } from '@goalcoach/contracts';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
+import { HomeTabsPage } from '../pages/home-tabs.page.js';
 
 /** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
 const TIME_ZONE = 'Europe/Berlin';
@@ -21,6 +23,22 @@ function todayInAccountZone(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 }
 
+/** The id of the goal's checkpoint whose week holds today: quick-add dates a task today there. */
+async function currentWeekId(page: Page, goalId: string): Promise<string> {
+  const today = todayInAccountZone();
+  const milestones = (await (
+    await page.request.get(`/api/milestones/${goalId}`)
+  ).json()) as Milestone[];
+  for (const milestone of milestones) {
+    const weeks = (await (
+      await page.request.get(`/api/milestones/${milestone.id}/checkpoints`)
+    ).json()) as Checkpoint[];
+    const current = weeks.find((week) => week.startDate <= today && today <= week.endDate);
+    if (current) return current.id;
+  }
+  throw new Error(`No checkpoint of goal ${goalId} holds ${today}`);
+}
+
 test.describe('goal tasks', () => {
   test('quick-add a task, edit it, mark it a win, delete it and Undo from the toast', async ({
     signedInPage: page,
@@ -29,19 +47,19 @@ test.describe('goal tasks', () => {
     const detail = new GoalDetailPage(page);
     await detail.open(goal.id);
     await detail.openTab('Weekly Checkpoints');
-    const firstWeek = detail.checkpoints.first();
-    await expect(firstWeek).toContainText('Week 1');
-    const weekId = (await firstWeek.getAttribute('data-checkpoint-id')) ?? '';
+    const weekId = await currentWeekId(page, goal.id);
+    const thisWeek = detail.checkpoint(weekId);
+    await expect(thisWeek).toBeVisible();
 
     // Quick add: Enter in the text field; the task shows in its week.
     const added = 'Tune the guitar before every practice';
     await detail.quickAddTask(added, weekId);
-    const row = detail.taskByText(added, firstWeek);
+    const row = detail.taskByText(added, thisWeek);
     await expect(row).toBeVisible();
     await expect(detail.toast('Task added')).toBeVisible();
     await expect(detail.quickAdd.getByTestId('quick-add-text')).toHaveValue('');
 
-    // Week 1 holds today, so the task is planned for today.
+    // Its week holds today, so the task is planned for today.
     const tasks = (await (await page.request.get(`/api/tasks/${goal.id}`)).json()) as Task[];
     const created = tasks.find((task) => task.task === added);
     expect(created).toMatchObject({ checkpointId: weekId, date: todayInAccountZone() });
@@ -49,15 +67,26 @@ test.describe('goal tasks', () => {
     // Edit inline: the new text replaces the old one, and stays after a reload.
     const edited = 'Tune the guitar by ear before every practice';
     await detail.editTaskText(row, edited);
-    const editedRow = detail.taskByText(edited, firstWeek);
+    const editedRow = detail.taskByText(edited, thisWeek);
     await expect(editedRow).toBeVisible();
     await expect(detail.taskByText(added)).toHaveCount(0);
 
-    // A win, ticked done.
-    await detail.chooseTaskAction(editedRow, 'Mark as Win');
+    // A win: the badge at once on the goal page...
+    await detail.chooseTaskActionAndWait(editedRow, 'Mark as Win');
     await expect(detail.taskWinBadge(editedRow)).toHaveText('Marked as Win');
-    await editedRow.getByTestId('task-checkbox').click();
-    await expect(editedRow).toHaveAttribute('data-status', 'completed');
+
+    // ...and on Home's Tasks tab, where today's tasks are.
+    const home = new HomeTabsPage(page);
+    await home.open('tasks');
+    await expect(home.todayTaskWin(edited)).toHaveText('Marked as Win');
+    await expect(home.todayTaskGoal(edited)).toHaveText(goal.goalName);
+
+    // Back on the goal page, ticked done.
+    await detail.open(goal.id);
+    await detail.openTab('Weekly Checkpoints');
+    const wonRow = detail.taskByText(edited, thisWeek);
+    await detail.tickTaskAndWait(wonRow);
+    await expect(wonRow).toHaveAttribute('data-status', 'completed');
 
     await detail.reload();
     await detail.openTab('Weekly Checkpoints');

@@ -180,9 +180,17 @@ export const TASK_MAX_LENGTH = 300;
 export interface CreateTaskRequest {
   goalId?: string | null;
   task: string;
+  /**
+   * With a goal: absent means the checkpoint whose week holds the date (Home's Add Task);
+   * an explicit null means no checkpoint at all (Undo of a goal task that had none).
+   */
   checkpointId?: string | null;
   /** YYYY-MM-DD */
   date: string;
+  /** Pending when absent; a task created completed is completed now (Undo of a deletion). */
+  status?: TaskStatus;
+  /** False when absent. */
+  markedAsWin?: boolean;
 }
 
 /** A task of `GET /api/tasks/today`, with the name of its goal (null for a goal-less one). */
@@ -277,7 +285,7 @@ export interface AiSettings {
   requiredPlaceholders: Record<AiPromptKey, string[]>;
   /** True while nothing was saved (or after a reset): the defaults are in force. */
   isDefault: boolean;
-  /** Who saved the settings in force, and when; null for the defaults. */
+  /** Who saved the settings in force (told to admins only), and when; null for the defaults. */
   updatedBy: string | null;
   updatedAt: string | null;
   /** Whether the caller may change them (admins). */

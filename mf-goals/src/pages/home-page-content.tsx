@@ -24,7 +24,7 @@ function PanelHeader({ title, lead, children }: PanelHeaderProps) {
         </h1>
         <p className="goals-muted">{lead}</p>
       </div>
-      {children && <div className="goals-page__actions">{children}</div>}
+      {children && <div className="gc-cluster">{children}</div>}
     </header>
   );
 }

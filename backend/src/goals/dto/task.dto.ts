@@ -32,11 +32,21 @@ export class CreateTaskDto implements CreateTaskRequest {
   @TaskText()
   task!: string;
 
+  /** Absent: the checkpoint of the date's week; null: none (see CreateTaskRequest). */
   @GivenId('checkpointId')
   checkpointId?: string | null;
 
   @CalendarDate('date')
   date!: string;
+
+  @Optional()
+  @Status(TASK_STATUSES)
+  status?: TaskStatus;
+
+  @Optional()
+  @IsBoolean({ message: 'markedAsWin must be true or false' })
+  @ApiPropertyOptional()
+  markedAsWin?: boolean;
 }
 
 export class UpdateTaskDto implements UpdateTaskRequest {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FocusedTasks, PlanStatus, Task, TodayTask } from '@goalcoach/contracts';
@@ -11,9 +10,12 @@ import type { CreateTaskDto, UpdateTaskDto } from '../dto/task.dto.js';
 import { GoalEntity } from '../goal.entity.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { GoalsService } from '../goals.service.js';
+import { planDayDate } from '../plan/plan-dates.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
+import type { PlanTask } from '../plan/plan-schema.js';
 import { checkpointForDate } from './checkpoint-for-date.js';
 import { focusedTasks } from './focused-tasks.js';
+import { newTaskRow, planTaskRow } from './new-task-row.js';
 import { TaskEntity } from './task.entity.js';
 import { toTask, toTodayTask } from './task.mapper.js';
 
@@ -75,37 +77,39 @@ export class TasksService {
   }
 
   /**
-   * A task added by hand, after the day's tasks. With a goal it goes on the chosen checkpoint
-   * or the one of its date's week, inside the plan's dates; without one it is the user's own.
-   * By-hand tasks are not capped like generated plans (80): how much to take on is the user's
-   * choice.
+   * A task added by hand, after the day's tasks. With a goal it goes on the chosen checkpoint,
+   * on none when null is sent, or else on the one of its date's week, inside the plan's dates;
+   * without one it is the user's own. It may start completed and a win, so Undo of a deletion
+   * is one request that cannot half-succeed. By-hand tasks are not capped like generated plans
+   * (80): how much to take on is the user's choice.
    */
   async create(user: UserEntity, body: CreateTaskDto): Promise<Task> {
     const goalId = body.goalId ?? null;
-    const checkpointId = body.checkpointId ?? null;
     let checkpoint: CheckpointEntity | null = null;
     if (goalId) {
-      checkpoint = await this.checkpointForNewTask(user, goalId, checkpointId, body.date);
-    } else if (checkpointId) {
+      checkpoint = await this.checkpointForNewTask(user, goalId, body.checkpointId, body.date);
+    } else if (body.checkpointId) {
       throw new GoalsException(
         GoalsErrorCode.InvalidChange,
         'A checkpoint belongs to a goal: send its goalId with the checkpointId.',
       );
     }
     const now = this.clock.now();
-    const task = this.tasks.create({
-      id: randomUUID(),
+    const manager = this.tasks.manager;
+    const task = newTaskRow(manager, {
       userId: user.id,
       goalId,
       checkpointId: checkpoint?.id ?? null,
       task: body.task,
-      status: 'pending',
       date: body.date,
-      position: await this.nextPosition(this.tasks.manager, user.id, body.date),
-      markedAsWin: false,
-      completedAt: null,
+      position: await this.nextPosition(manager, user.id, body.date),
       createdAt: now,
     });
+    if (body.status === 'completed') {
+      task.status = 'completed';
+      task.completedAt = now;
+    }
+    if (body.markedAsWin !== undefined) task.markedAsWin = body.markedAsWin;
     await this.tasks.insert(task);
     return toTask(task, checkpoint?.title ?? null);
   }
@@ -142,8 +146,36 @@ export class TasksService {
     await this.tasks.delete(taskId);
   }
 
+  /**
+   * Rows for generated tasks joining a plan that has tasks already (`tasks[i]` go into
+   * `checkpointIds[i]`): each placed after the user's tasks on its day.
+   */
+  async planTaskRows(
+    manager: EntityManager,
+    goal: GoalEntity,
+    checkpointIds: readonly string[],
+    tasks: readonly (readonly PlanTask[])[],
+  ): Promise<TaskEntity[]> {
+    const now = this.clock.now();
+    const next = new Map<string, number>();
+    const rows: TaskEntity[] = [];
+    for (const [index, checkpointId] of checkpointIds.entries()) {
+      for (const task of tasks[index] ?? []) {
+        const date = planDayDate(goal.startDate, task.day);
+        const position = next.get(date) ?? (await this.nextPosition(manager, goal.userId, date));
+        next.set(date, position + 1);
+        rows.push(planTaskRow(manager, goal, checkpointId, task, position, now));
+      }
+    }
+    return rows;
+  }
+
   /** Position after the tasks the user already has on `date` (of any goal, or none). */
-  async nextPosition(manager: EntityManager, userId: string, date: string): Promise<number> {
+  private async nextPosition(
+    manager: EntityManager,
+    userId: string,
+    date: string,
+  ): Promise<number> {
     const { max } = (await manager
       .createQueryBuilder(TaskEntity, 'task')
       .select('MAX(task.position)', 'max')
@@ -152,10 +184,11 @@ export class TasksService {
     return max === null ? 0 : max + 1;
   }
 
+  /** `checkpointId` as sent: an id, null for none, undefined for the date's week. */
   private async checkpointForNewTask(
     user: UserEntity,
     goalId: string,
-    checkpointId: string | null,
+    checkpointId: string | null | undefined,
     date: string,
   ): Promise<CheckpointEntity | null> {
     const goal = await this.goals.ownGoal(user, goalId);
@@ -169,7 +202,8 @@ export class TasksService {
         `The date must be inside the goal's plan, from ${goal.startDate} to ${goal.endDate}.`,
       );
     }
-    if (checkpointId) {
+    if (checkpointId === null) return null;
+    if (checkpointId !== undefined) {
       const chosen = await this.checkpoints.findOneBy({ id: checkpointId, goalId });
       if (!chosen) throw new GoalsException(GoalsErrorCode.CheckpointNotFound);
       return chosen;

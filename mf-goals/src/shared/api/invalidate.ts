@@ -34,12 +34,14 @@ export function invalidatePlan(queryClient: QueryClient, goalId: string): Promis
  * What follows a change to a goal's tasks: the goal's figures (progress, momentum, task count),
  * Today's Focus, Home's lists and today's tasks. `keepFocus` only marks Today's Focus stale
  * (read again when next shown), so a row just ticked there does not move under the pointer.
+ * A personal task (goalId null) counts in no goal: only today's tasks follow.
  */
 export function invalidateTaskFigures(
   queryClient: QueryClient,
-  goalId: string,
+  goalId: string | null,
   { keepFocus = false }: { keepFocus?: boolean } = {},
 ): Promise<void> {
+  if (!goalId) return queryClient.invalidateQueries({ queryKey: queryKeys.todayTasks() });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.goal(goalId) }),
     queryClient.invalidateQueries({

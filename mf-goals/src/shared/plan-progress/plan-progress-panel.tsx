@@ -1,15 +1,13 @@
 import type { Goal } from '@goalcoach/contracts';
-import { Progress, VisuallyHidden } from '@goalcoach/ui';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Progress } from '@goalcoach/ui';
 import { PLAN_STAGE_TEXTS, planStageIndex, weeksPlannedText } from './plan-stage';
+import { ProgressSteps } from './progress-steps';
 
 export type PlanProgressPanelProps = {
   goal: Goal;
   /** Test ids read `<prefix>-progress`, `<prefix>-milestone-title`, … */
   testIdPrefix: 'wizard' | 'plan';
 };
-
-type StepState = 'done' | 'current' | 'upcoming';
 
 /** The live progress of a plan being built: percent, stage, and milestones as they appear. */
 export function PlanProgressPanel({ goal, testIdPrefix }: PlanProgressPanelProps) {
@@ -32,29 +30,7 @@ export function PlanProgressPanel({ goal, testIdPrefix }: PlanProgressPanelProps
         {weeks && <span className="goals-plan-progress__weeks"> {weeks}</span>}
       </p>
 
-      <ol className="goals-plan-progress__steps" aria-label="Plan steps">
-        {PLAN_STAGE_TEXTS.map((text, index) => {
-          const state: StepState =
-            index < current ? 'done' : index === current ? 'current' : 'upcoming';
-          return (
-            <li
-              key={text}
-              className="goals-plan-progress__step"
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className="goals-plan-progress__marker" aria-hidden="true">
-                {state === 'done' && <Check size={14} strokeWidth={3} />}
-                {state === 'current' && (
-                  <LoaderCircle size={14} className="goals-plan-progress__spinner" />
-                )}
-              </span>
-              {text}
-              {state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
-            </li>
-          );
-        })}
-      </ol>
+      <ProgressSteps steps={PLAN_STAGE_TEXTS} current={current} label="Plan steps" />
 
       {progress.milestoneTitles.length > 0 && (
         <div className="goals-plan-progress__milestones">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { todayCalendarDate } from '../../../shared/lib/dates';
 import { aGoal, aTask } from '../../../shared/test/fixtures';
@@ -9,14 +10,26 @@ import { AddTaskDialog } from './add-task-dialog';
 
 let api: MockApi;
 
+/** The user's today, `days` away. */
+const day = (days: number) => format(addDays(parseISO(todayCalendarDate()), days), 'yyyy-MM-dd');
+
+/** Goals a task for today cannot join: first in the list, where the old default looked. */
+const CLOSED_GOALS = [
+  aGoal({ id: 'g4', goalName: 'Plan still in the making', planStatus: 'generating' }),
+  aGoal({ id: 'g5', goalName: 'Ended yesterday', startDate: day(-90), endDate: day(-1) }),
+  aGoal({ id: 'g6', goalName: 'Starts tomorrow', startDate: day(1), endDate: day(90) }),
+];
+
 beforeEach(() => {
   api = mockApi();
+  const open = { startDate: day(-10), endDate: day(79) };
   api.on('GET', '/goals', {
     status: 200,
     body: [
-      aGoal({ id: 'g1', goalName: 'Run a half marathon' }),
-      aGoal({ id: 'g2', goalName: 'Finished already', status: 'completed' }),
-      aGoal({ id: 'g3', goalName: 'Learn Spanish' }),
+      ...CLOSED_GOALS,
+      aGoal({ id: 'g1', goalName: 'Run a half marathon', ...open }),
+      aGoal({ id: 'g2', goalName: 'Finished already', status: 'completed', ...open }),
+      aGoal({ id: 'g3', goalName: 'Learn Spanish', startDate: day(-89), endDate: day(0) }),
     ],
   });
 });
@@ -56,7 +69,7 @@ describe('Add Task dialog', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('offers the active goals and a personal choice, the first goal chosen', async () => {
+  it('offers the active goals whose ready plan includes today, the first chosen', async () => {
     renderWithProviders(<Harness />);
     const select = screen.getByTestId('add-task-goal');
     await screen.findByRole('option', { name: 'Learn Spanish' });
@@ -66,6 +79,35 @@ describe('Add Task dialog', () => {
         .map((option) => option.textContent),
     ).toEqual(['Run a half marathon', 'Learn Spanish', 'No goal (personal task)']);
     expect(select).toHaveValue('g1');
+  });
+
+  it('chooses no goal (a personal task) when no goal is open today', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/goals', { status: 200, body: CLOSED_GOALS });
+    api.on('POST', '/tasks', {
+      status: 201,
+      body: aTask({ id: 'new', goalId: null, checkpointId: null }),
+    });
+    api.on('GET', '/tasks/today', { status: 200, body: [] });
+    renderWithProviders(<Harness />);
+    const select = screen.getByTestId('add-task-goal');
+    await screen.findByRole('option', { name: 'No goal (personal task)' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No goal (personal task)']);
+    expect(select).toHaveValue('');
+    expect(screen.getByText('A personal task, not part of any goal.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Description/), 'Call mum{Enter}');
+
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    expect(api.calls('POST', '/tasks')[0]?.body).toEqual({
+      goalId: null,
+      task: 'Call mum',
+      date: todayCalendarDate(),
+    });
   });
 
   it('adds the task to the chosen goal for today, says so and closes', async () => {

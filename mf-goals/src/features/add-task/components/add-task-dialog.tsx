@@ -15,7 +15,7 @@ import {
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { todayCalendarDate } from '../../../shared/lib/dates';
-import { useActiveGoals } from '../api/use-active-goals';
+import { useGoalsOpenToday } from '../api/use-goals-open-today';
 import { useAddTask } from '../api/use-add-task';
 
 export type AddTaskDialogProps = {
@@ -28,13 +28,16 @@ const NO_GOAL = '';
 
 /** Lives inside the dialog's content, so every opening starts blank. */
 function AddTaskForm({ onDone }: { onDone: () => void }) {
-  const goals = useActiveGoals();
-  const addTask = useAddTask();
   const timeZone = useSession((session) => session.user?.timeZone);
+  const today = todayCalendarDate(new Date(), timeZone);
+  const goals = useGoalsOpenToday(today);
+  const addTask = useAddTask();
   const [text, setText] = useState('');
-  // Until the user picks, the first active goal is meant (or no goal when there is none).
+  // Until the user picks, the first goal open today is meant (or no goal when there is none);
+  // a pick the list no longer offers (the goal was deleted meanwhile) falls back the same way.
   const [picked, setPicked] = useState<string | null>(null);
-  const goalId = picked ?? goals.data?.[0]?.id ?? NO_GOAL;
+  const offered = picked === NO_GOAL || goals.data?.some((goal) => goal.id === picked);
+  const goalId = (offered ? picked : null) ?? goals.data?.[0]?.id ?? NO_GOAL;
   const trimmed = text.trim();
 
   const submit = (event: FormEvent) => {
@@ -43,7 +46,7 @@ function AddTaskForm({ onDone }: { onDone: () => void }) {
     const request: CreateTaskRequest = {
       goalId: goalId === NO_GOAL ? null : goalId,
       task: trimmed,
-      date: todayCalendarDate(new Date(), timeZone),
+      date: today,
     };
     addTask.mutate(request, {
       onSuccess: () => {

@@ -13,9 +13,11 @@ import {
   TabsTrigger,
   toast,
 } from '@goalcoach/ui';
-import { Lock, RefreshCw, RotateCcw } from 'lucide-react';
+import { Lock, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toastFailure } from '../../../shared/lib/toast-failure';
+import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useAiSettings, useResetAiSettings, useSaveAiSettings } from '../api/use-ai-settings';
 import {
   draftOf,
@@ -149,7 +151,7 @@ function AiSettingsForm({ settings, onClose }: AiSettingsFormProps) {
           title="Reset to defaults?"
           data-testid="ai-reset-confirm"
           action={
-            <div className="goals-ai-settings__confirm">
+            <div className="gc-cluster">
               <Button
                 type="button"
                 variant="outline"
@@ -215,34 +217,24 @@ function AiSettingsBody({ onClose }: { onClose: () => void }) {
 
   if (isPending) {
     return (
-      <div className="gc-stack" aria-busy="true" aria-label="Loading AI settings">
+      <QueryLoading label="Loading AI settings">
         <Skeleton height={20} width="50%" />
         <Skeleton height={40} />
         <Skeleton height={180} />
-      </div>
+      </QueryLoading>
     );
   }
   if (isError) {
     return (
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load the AI settings"
-        data-testid="ai-settings-error"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            loading={isRefetching}
-            data-testid="ai-settings-retry"
-          >
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="ai-settings-error"
+        retryTestId="ai-settings-retry"
       >
         Please try again.
-      </Alert>
+      </QueryError>
     );
   }
   // A new version from the server (saved, reset) starts the form from it.

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
 import { goalRoute } from '../../../shared/lib/routes';
-import { toastFailure } from '../../../shared/lib/toast-failure';
 import { restoreGoal } from './restore-goal';
 
 /**
@@ -46,6 +45,12 @@ export function useDeleteGoal(goalId: string) {
         },
       });
     },
-    onError: (error) => toastFailure('Error', error, 'Failed to delete goal. Please try again.'),
+    // SPEC §8's words, whatever the server said: the user can only try again.
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to delete goal. Please try again.',
+        variant: 'destructive',
+      }),
   });
 }

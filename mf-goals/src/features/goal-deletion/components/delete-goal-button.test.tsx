@@ -118,6 +118,26 @@ describe('Goal deletion', () => {
     reply.resolve({ status: 500 });
     expect(await screen.findByText('Failed to delete goal. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // Once the dialog has closed (the page is hidden from assistive technology until then).
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it("says SPEC's words, not the server's, when the server explains the refusal", async () => {
+    const user = userEvent.setup();
+    api.on('DELETE', '/goals/g1', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'A plan is already being generated for you. Please wait until it is ready.',
+      },
+    });
+    renderGoalPage();
+
+    await confirmDeletion(user);
+
+    const toast = await screen.findByText('Failed to delete goal. Please try again.');
+    expect(toast.closest('.gc-toast')).toHaveTextContent('Error');
+    expect(screen.queryByText(/already being generated/)).not.toBeInTheDocument();
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
   });
 });

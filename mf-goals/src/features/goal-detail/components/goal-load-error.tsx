@@ -1,5 +1,4 @@
-import { Alert, Button } from '@goalcoach/ui';
-import { RefreshCw } from 'lucide-react';
+import { QueryError } from '../../../shared/query-states/query-error';
 
 export type GoalLoadErrorProps = {
   onRetry: () => void;
@@ -10,19 +9,14 @@ export function GoalLoadError({ onRetry, retrying }: GoalLoadErrorProps) {
   return (
     <div className="gc-stack">
       <h1 className="gc-visually-hidden">Goal</h1>
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load this goal"
-        data-testid="goal-load-error"
-        action={
-          <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={onRetry}
+        retrying={retrying}
+        testId="goal-load-error"
       >
         Something went wrong while loading your goal. Please try again.
-      </Alert>
+      </QueryError>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function GoalOverview({ goal, actions }: GoalOverviewProps) {
           </span>
         )}
       </div>
-      {actions && <div className="goals-overview__actions">{actions}</div>}
+      {actions && <div className="gc-cluster goals-overview__actions">{actions}</div>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, EmptyState } from '@goalcoach/ui';
-import { Plus, RefreshCw, Target } from 'lucide-react';
+import { Button, EmptyState } from '@goalcoach/ui';
+import { Plus, Target } from 'lucide-react';
 import { reloadPage } from '../../../shared/lib/reload-page';
+import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useGoals } from '../api/use-goals';
 import { CelebrationCard } from './celebration-card';
 import { GoalCard } from './goal-card';
@@ -21,29 +23,24 @@ export function GoalList({ onCreateGoal }: GoalListProps) {
 
   if (isPending) {
     return (
-      <div className="goals-grid" aria-busy="true" aria-label="Loading goals">
+      <QueryLoading className="goals-grid" label="Loading goals">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <GoalCardSkeleton key={index} />
         ))}
-      </div>
+      </QueryLoading>
     );
   }
 
   if (isError) {
     return (
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load goals"
-        data-testid="goals-error"
-        action={
-          <Button variant="outline" size="sm" onClick={reloadPage} data-testid="goals-retry">
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={reloadPage}
+        testId="goals-error"
+        retryTestId="goals-retry"
       >
         Something went wrong while loading your goals. Please try again.
-      </Alert>
+      </QueryError>
     );
   }
 

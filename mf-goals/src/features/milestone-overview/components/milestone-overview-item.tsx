@@ -1,9 +1,9 @@
 import type { MilestoneWithGoal } from '@goalcoach/contracts';
 import { Badge, Button, buttonClasses, cn } from '@goalcoach/ui';
-import { ArrowRight, CalendarDays, Pencil, Target } from 'lucide-react';
+import { ArrowRight, Pencil, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate } from '../../../shared/lib/dates';
 import { goalRoute } from '../../../shared/lib/routes';
+import { MilestoneSummary } from '../../milestones/components/milestone-summary';
 // The goal page's own status labels, read-only, so both places say the same.
 import { milestoneStatusView } from '../../milestones/utils/milestone-status';
 import { goalBadgeName } from '../utils/goal-badge-name';
@@ -41,14 +41,8 @@ export function MilestoneOverviewItem({ milestone, onEdit }: MilestoneOverviewIt
       <h2 className="goals-milestone__title" data-testid="milestone-overview-title">
         {milestone.title}
       </h2>
-      {milestone.description && (
-        <p className="goals-milestone__description">{milestone.description}</p>
-      )}
-      <p className="goals-milestone__dates">
-        <CalendarDays aria-hidden size={14} />
-        {formatCalendarDate(milestone.startDate)} – {formatCalendarDate(milestone.endDate)}
-      </p>
-      <div className="goals-milestone-overview__actions">
+      <MilestoneSummary milestone={milestone} />
+      <div className="gc-cluster goals-milestone-overview__actions">
         <Link
           to={goalRoute(milestone.goalId)}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}

@@ -1,7 +1,9 @@
 import type { MilestoneWithGoal } from '@goalcoach/contracts';
-import { Alert, Button, EmptyState, Skeleton } from '@goalcoach/ui';
-import { Flag, Plus, RefreshCw } from 'lucide-react';
+import { Button, EmptyState, Skeleton } from '@goalcoach/ui';
+import { Flag, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useAllMilestones } from '../api/use-all-milestones';
 import { MilestoneEditDialog } from './milestone-edit-dialog';
 import { MilestoneOverviewItem } from './milestone-overview-item';
@@ -21,40 +23,29 @@ export function MilestoneOverview({ onCreateGoal }: MilestoneOverviewProps) {
 
   if (isPending) {
     return (
-      <div
+      <QueryLoading
         className="goals-milestone-list"
-        aria-busy="true"
-        aria-label="Loading milestones"
-        data-testid="milestones-loading"
+        label="Loading milestones"
+        testId="milestones-loading"
       >
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} height={132} radius="md" />
         ))}
-      </div>
+      </QueryLoading>
     );
   }
 
   if (isError) {
     return (
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load milestones"
-        data-testid="milestones-error"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            loading={isRefetching}
-            data-testid="milestones-retry"
-          >
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="milestones-error"
+        retryTestId="milestones-retry"
       >
         Something went wrong while loading your milestones. Please try again.
-      </Alert>
+      </QueryError>
     );
   }
 

@@ -139,11 +139,14 @@ describe('Milestone refinement dialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Not challenging enough' })).toBeChecked();
   });
 
-  it('says why when the server refuses the request itself', async () => {
+  it("adds the server's reason to SPEC's words when today's limit is reached", async () => {
     const user = userEvent.setup();
     api.on('POST', '/milestones/m1/refine', {
       status: 429,
-      body: { statusCode: 429, message: "You have reached today's limit of plan requests." },
+      body: {
+        statusCode: 429,
+        message: "You've reached today's limit of plans. Please try again tomorrow.",
+      },
     });
     renderRefine();
 
@@ -152,8 +155,35 @@ describe('Milestone refinement dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refine Milestone' }));
 
     expect(
-      await screen.findByText("You have reached today's limit of plan requests."),
+      await screen.findByText(
+        "Failed to regenerate milestones. Please try again. You've reached today's limit of plans. Please try again tomorrow.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("keeps to SPEC's words for other refusals and long reasons", async () => {
+    const user = userEvent.setup();
+    const replies = [
+      { statusCode: 400, message: 'property reason should not exist' },
+      { statusCode: 404, message: 'Milestone not found' },
+      { statusCode: 409, message: `Busy ${'x'.repeat(200)}` },
+    ];
+    api.on('POST', '/milestones/m1/refine', () => {
+      const body = replies.shift();
+      return { status: body?.statusCode ?? 500, body };
+    });
+    renderRefine();
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: "Doesn't fit my situation" }));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await user.click(within(dialog).getByRole('button', { name: 'Refine Milestone' }));
+      await waitFor(() => expect(api.calls('POST', '/milestones/m1/refine')).toHaveLength(attempt));
+      expect(
+        await screen.findByText('Failed to regenerate milestones. Please try again.'),
+      ).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/should not exist|not found|Busy/)).not.toBeInTheDocument();
   });
 });

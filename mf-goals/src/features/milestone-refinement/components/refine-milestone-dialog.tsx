@@ -23,12 +23,23 @@ import { RefinementProgress } from './refinement-progress';
 
 const REASONS = Object.entries(REFINEMENT_REASONS) as [RefinementReason, string][];
 
-/** SPEC §8; a refusal the user can act on (e.g. today's limit reached) says why instead. */
+/** SPEC §8's words, always the toast's description. */
 const REGENERATION_FAILED = 'Failed to regenerate milestones. Please try again.';
 
+/**
+ * Refusals whose reason the user can act on: a plan being made or changed meanwhile (409, wait
+ * and retry) and today's limit of plan requests (429, come back tomorrow). Other 4xx texts
+ * (validation, not found) speak to developers, and 5xx ones may carry internals.
+ */
+const ACTIONABLE_STATUSES: readonly number[] = [409, 429];
+const REASON_MAX_LENGTH = 160;
+
+/** SPEC §8's sentence, followed by the server's reason when it is short and actionable. */
 function failureMessageOf(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return REGENERATION_FAILED;
+  if (!isApiError(error) || !ACTIONABLE_STATUSES.includes(error.status)) return REGENERATION_FAILED;
+  const reason = error.serverMessage?.trim();
+  if (!reason || reason.length > REASON_MAX_LENGTH) return REGENERATION_FAILED;
+  return `${REGENERATION_FAILED} ${reason}`;
 }
 
 export type RefineMilestoneDialogProps = {
@@ -101,10 +112,10 @@ export function RefineMilestoneDialog({ milestone, trigger }: RefineMilestoneDia
         {working ? (
           <RefinementProgress />
         ) : (
-          <form className="goals-refine__form" onSubmit={submit} noValidate>
+          <form className="gc-stack" onSubmit={submit} noValidate>
             <fieldset className="goals-refine__reasons">
               <legend className="gc-label">What should change?</legend>
-              <div className="goals-chips">
+              <div className="gc-cluster">
                 {REASONS.map(([value, label]) => (
                   <label key={value} className="goals-chip">
                     <input

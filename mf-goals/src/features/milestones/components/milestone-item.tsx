@@ -7,12 +7,12 @@ import {
   CollapsibleTrigger,
   cn,
 } from '@goalcoach/ui';
-import { CalendarDays, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { formatCalendarDate } from '../../../shared/lib/dates';
 import { usePrefetchMilestoneCheckpoints } from '../api/use-milestone-checkpoints';
 import { milestoneStatusView } from '../utils/milestone-status';
 import { MilestoneCheckpoints } from './milestone-checkpoints';
+import { MilestoneSummary } from './milestone-summary';
 
 export type MilestoneItemProps = {
   milestone: Milestone;
@@ -53,13 +53,7 @@ export function MilestoneItem({ milestone, onToggle, actions }: MilestoneItemPro
           <h3 id={titleId} className="goals-milestone__title">
             {milestone.title}
           </h3>
-          {milestone.description && (
-            <p className="goals-milestone__description">{milestone.description}</p>
-          )}
-          <p className="goals-milestone__dates">
-            <CalendarDays aria-hidden size={14} />
-            {formatCalendarDate(milestone.startDate)} – {formatCalendarDate(milestone.endDate)}
-          </p>
+          <MilestoneSummary milestone={milestone} />
         </div>
       </div>
       <Collapsible open={open} onOpenChange={setOpen}>

@@ -1,6 +1,8 @@
 import type { DeletedGoal } from '@goalcoach/contracts';
-import { Alert, Button, EmptyState, Skeleton, toast } from '@goalcoach/ui';
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { EmptyState, Skeleton, toast } from '@goalcoach/ui';
+import { Trash2 } from 'lucide-react';
+import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useDeletedGoals } from '../api/use-deleted-goals';
 import { useRestoreGoal } from '../api/use-restore-goal';
 import { isExpired, useExpiryClock } from '../hooks/use-expiry-clock';
@@ -30,34 +32,24 @@ function RecentlyDeletedContent() {
 
   if (isPending) {
     return (
-      <div className="gc-stack" aria-busy="true" aria-label="Loading deleted goals">
+      <QueryLoading label="Loading deleted goals">
         <Skeleton height={72} />
         <Skeleton height={72} />
-      </div>
+      </QueryLoading>
     );
   }
 
   if (isError) {
     return (
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load deleted goals"
-        data-testid="recently-deleted-error"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            loading={isRefetching}
-            data-testid="recently-deleted-retry"
-          >
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="recently-deleted-error"
+        retryTestId="recently-deleted-retry"
       >
         Please try again.
-      </Alert>
+      </QueryError>
     );
   }
 

@@ -20,10 +20,11 @@ function previousValues(task: Task, changes: TaskEdit): Partial<Task> {
 }
 
 /**
- * Renames a task or marks it as a win. Optimistic: the row changes at once; if the server
- * refuses, only the fields of this change go back, and a toast says so.
+ * Renames a task or marks it as a win, a goal's or a personal one, wherever it is shown (the
+ * goal page, Home's Tasks tab). Optimistic: the row changes at once; if the server refuses,
+ * only the fields of this change go back, and a toast says so.
  */
-export function useUpdateTask(goalId: string) {
+export function useUpdateTask() {
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
@@ -32,17 +33,17 @@ export function useUpdateTask(goalId: string) {
         .patch<Task>(apiPaths.task(task.id), changes satisfies UpdateTaskRequest)
         .then((response) => response.data),
     onMutate: async ({ task, changes }) => {
-      patchCachedTask(queryClient, goalId, task.id, changes);
-      await cancelTaskQueries(queryClient, goalId);
+      patchCachedTask(queryClient, task.goalId, task.id, changes);
+      await cancelTaskQueries(queryClient, task.goalId);
     },
     onError: (error, { task, changes }) => {
-      patchCachedTask(queryClient, goalId, task.id, previousValues(task, changes));
+      patchCachedTask(queryClient, task.goalId, task.id, previousValues(task, changes));
       toastFailure('Error', error, 'Failed to update task. Please try again.');
     },
     // The row already shows the change (the text trimmed as the server trims it).
-    onSuccess: () => {
+    onSuccess: (_data, { task }) => {
       // Wins show on Home's task list; the text in Start Here Today and Today's Focus.
-      void invalidateTaskFigures(queryClient, goalId, { keepFocus: true });
+      void invalidateTaskFigures(queryClient, task.goalId, { keepFocus: true });
     },
   });
 

@@ -156,17 +156,18 @@ describe('Task actions', () => {
     expect(within(rowOf('Rest')).queryByText('Marked as Win')).not.toBeInTheDocument();
   });
 
-  it('deletes at once, and Undo brings the task back as it was', async () => {
+  it('deletes at once, and Undo brings the task back as it was, in one request', async () => {
     const user = userEvent.setup();
     serveTasks();
-    const restored = aTask({ id: 't2b', task: 'Stretch', date: '2026-11-23' });
-    api
-      .on('DELETE', '/tasks/t2', { status: 204 })
-      .on('POST', '/tasks', { status: 201, body: restored })
-      .on('PATCH', '/tasks/t2b', {
-        status: 200,
-        body: { ...restored, status: 'completed', markedAsWin: true },
-      });
+    const restored = aTask({
+      id: 't2b',
+      task: 'Stretch',
+      date: '2026-11-23',
+      status: 'completed',
+      markedAsWin: true,
+    });
+    const post = deferredReply();
+    api.on('DELETE', '/tasks/t2', { status: 204 }).on('POST', '/tasks', post.handler);
     renderTasks();
     await screen.findByText('Stretch');
 
@@ -176,30 +177,29 @@ describe('Task actions', () => {
     expect(api.calls('DELETE', '/tasks/t2')).toHaveLength(1);
 
     // The list is read again after the restore; it answers with the restored task.
-    serveTasks([
-      TASKS[0] as Task,
-      { ...restored, status: 'completed', markedAsWin: true },
-      TASKS[2] as Task,
-    ]);
+    serveTasks([TASKS[0] as Task, restored, TASKS[2] as Task]);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(api.calls('POST', '/tasks').map((call) => call.body)).toEqual([
+      {
+        goalId: 'g1',
+        task: 'Stretch',
+        checkpointId: 'c1',
+        date: '2026-11-23',
+        status: 'completed',
+        markedAsWin: true,
+      },
+    ]);
+    post.resolve({ status: 201, body: restored });
 
+    // Back in its old place, ticked and a win, from the one answer.
     await waitFor(() => expect(rowTexts()).toEqual(['Jog for 20 minutes', 'Stretch', 'Rest']));
-    expect(api.calls('POST', '/tasks')[0]?.body).toEqual({
-      goalId: 'g1',
-      task: 'Stretch',
-      checkpointId: 'c1',
-      date: '2026-11-23',
-    });
-    expect(api.calls('PATCH', '/tasks/t2b')[0]?.body).toEqual({
-      status: 'completed',
-      markedAsWin: true,
-    });
     const row = rowOf('Stretch');
-    await waitFor(() => expect(row).toHaveAttribute('data-status', 'completed'));
+    expect(row).toHaveAttribute('data-status', 'completed');
     expect(within(row).getByText('Marked as Win')).toBeInTheDocument();
+    expect(api.calls('PATCH')).toHaveLength(0);
   });
 
-  it('restores a plain task with one call, and says so when the restore fails', async () => {
+  it('says so when the restore fails, and sends nothing more', async () => {
     const user = userEvent.setup();
     serveTasks();
     api
@@ -209,10 +209,13 @@ describe('Task actions', () => {
     await screen.findByText('Rest');
 
     await chooseAction(user, 'Rest', 'Delete');
+    serveTasks(TASKS.slice(0, 2));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
 
     expect(await screen.findByText('Goal not found')).toBeInTheDocument();
+    expect(api.calls('POST', '/tasks')).toHaveLength(1);
     expect(api.calls('PATCH')).toHaveLength(0);
+    expect(rowTexts()).toEqual(['Jog for 20 minutes', 'Stretch']);
   });
 
   it('puts a task back in its place with a toast when the delete is refused', async () => {

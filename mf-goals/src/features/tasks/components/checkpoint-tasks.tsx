@@ -16,7 +16,7 @@ export type CheckpointTasksProps = {
 export function CheckpointTasks({ goalId, checkpointId, label }: CheckpointTasksProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goalId);
   const toggle = useToggleTask(goalId);
-  const actions = useTaskActions(goalId);
+  const actions = useTaskActions();
 
   if (isPending) return <TaskListSkeleton rows={2} />;
   if (isError) return <p className="goals-muted">Tasks could not be loaded.</p>;

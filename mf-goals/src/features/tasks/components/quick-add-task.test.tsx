@@ -133,6 +133,48 @@ describe('Quick add task', () => {
     });
   });
 
+  it("says so with Retry, instead of spinning, when a week's dates cannot be read", async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/milestones/m2/checkpoints', {
+      status: 500,
+      body: { statusCode: 500, message: 'down' },
+    });
+    renderQuickAdd();
+
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), 'Plan the long run');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Checkpoint' }), 'c5');
+
+    const failure = await screen.findByTestId('quick-add-weeks-error');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(failure).toHaveTextContent("The weeks' dates could not be loaded");
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    expect(add).not.toHaveAttribute('aria-busy', 'true');
+
+    servePlan();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('quick-add-weeks-error')).toBeNull());
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(api.calls('GET', '/milestones/m2/checkpoints')).toHaveLength(2);
+  });
+
+  it('offers Retry when the milestones themselves cannot be read', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/milestones/g1', { status: 500, body: { statusCode: 500, message: 'down' } });
+    renderQuickAdd();
+
+    const select = screen.getByRole('combobox', { name: 'Checkpoint' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'c1');
+    expect(await screen.findByTestId('quick-add-weeks-error')).toBeInTheDocument();
+
+    servePlan();
+    await user.click(screen.getByTestId('quick-add-weeks-retry'));
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), 'Stretch');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
+    expect(screen.queryByTestId('quick-add-weeks-error')).toBeNull();
+  });
+
   it('asks for a week when Enter is pressed without one', async () => {
     const user = userEvent.setup();
     renderQuickAdd();

@@ -1,7 +1,7 @@
 import { TASK_MAX_LENGTH, type CheckpointWithContext } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { Button, Card, Input, toast } from '@goalcoach/ui';
-import { ChevronDown, Plus } from 'lucide-react';
+import { ChevronDown, Plus, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { todayCalendarDate } from '../../../shared/lib/dates';
 import { toastFailure } from '../../../shared/lib/toast-failure';
@@ -28,7 +28,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
   const choices = useCheckpointChoices(goalId);
   // Read once the user turns to the form: by the time a week is chosen its dates are there.
   const [engaged, setEngaged] = useState(false);
-  const weeks = useCheckpointWeeks(goalId, engaged);
+  const { weeks, ...weekDates } = useCheckpointWeeks(goalId, engaged);
   const create = useCreateTask(goalId);
   const timeZone = useSession((session) => session.user?.timeZone);
   const [text, setText] = useState('');
@@ -41,6 +41,8 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
   const trimmed = text.trim();
   const week = weeks.get(checkpointId);
   const canAdd = trimmed !== '' && checkpointId !== '' && week !== undefined && !create.isPending;
+  // The chosen week's dates are still being read (not when reading them failed).
+  const waitingForWeek = checkpointId !== '' && week === undefined && !weekDates.isError;
 
   const submit = () => {
     if (trimmed === '' || create.isPending) return;
@@ -144,8 +146,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
         <Button
           type="submit"
           disabled={!canAdd}
-          // A chosen week whose dates are still being read.
-          loading={create.isPending || (checkpointId !== '' && week === undefined)}
+          loading={create.isPending || waitingForWeek}
           className="goals-quick-add__submit"
           data-testid="quick-add-submit"
         >
@@ -153,6 +154,24 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
           Add
         </Button>
       </form>
+      {weekDates.isError && (
+        <div className="goals-quick-add__failure" role="alert" data-testid="quick-add-weeks-error">
+          <p className="goals-quick-add__error">
+            The weeks&apos; dates could not be loaded, so the task cannot be dated yet.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={weekDates.retry}
+            loading={weekDates.retrying}
+            data-testid="quick-add-weeks-retry"
+          >
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+        </div>
+      )}
       {missingCheckpoint && (
         <p id={hintId} className="goals-quick-add__error" role="alert">
           Choose the week this task belongs to.

@@ -15,7 +15,7 @@ export type StartHereTodayProps = { goalId: string };
 export function StartHereToday({ goalId }: StartHereTodayProps) {
   const { data: tasks, isPending, isError } = useGoalTasks(goalId);
   const toggle = useToggleTask(goalId);
-  const actions = useTaskActions(goalId);
+  const actions = useTaskActions();
   // Rows ticked here stay, shown done, until the page is left: the list does not shift under
   // the pointer (a quick second click would tick the next task).
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,8 +1,8 @@
 import type { Task } from '@goalcoach/contracts';
 import { Badge, Checkbox, cn } from '@goalcoach/ui';
 import { Trophy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { formatShortCalendarDate } from '../../../shared/lib/dates';
+import { useInlineTaskEdit } from '../hooks/use-inline-task-edit';
 import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
 import { TaskTextEditor } from './task-text-editor';
 
@@ -25,15 +25,7 @@ export function TaskItem({
   size = 'md',
 }: TaskItemProps) {
   const done = task.status === 'completed';
-  const [editing, setEditing] = useState(false);
-  const menuRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  // Back from editing, focus returns to the row's menu button, where the edit began.
-  useEffect(() => {
-    if (wasEditing.current && !editing) menuRef.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const { editing, menuRef, startEditing, stopEditing } = useInlineTaskEdit();
 
   return (
     <li
@@ -47,7 +39,7 @@ export function TaskItem({
         <TaskTextEditor
           text={task.task}
           onSave={(text) => actions.rename(task, text)}
-          onDone={() => setEditing(false)}
+          onDone={stopEditing}
         />
       ) : (
         <div className="goals-task__row">
@@ -61,7 +53,7 @@ export function TaskItem({
             <TaskActionsMenu
               task={task}
               actions={actions}
-              onEdit={() => setEditing(true)}
+              onEdit={startEditing}
               triggerRef={menuRef}
             />
           )}

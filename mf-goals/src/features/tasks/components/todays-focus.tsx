@@ -21,7 +21,7 @@ const FOCUS_LABELS: Partial<Record<FocusedTasks['source'], string>> = {
 export function TodaysFocus({ goal }: TodaysFocusProps) {
   const { data: focus, isPending, isError } = useFocusedTasks(goal.id);
   const toggle = useToggleTask(goal.id);
-  const actions = useTaskActions(goal.id);
+  const actions = useTaskActions();
   const timeZone = useSession((session) => session.user?.timeZone);
 
   if (isPending) {

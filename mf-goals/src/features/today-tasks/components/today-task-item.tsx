@@ -1,12 +1,17 @@
 import type { TodayTask } from '@goalcoach/contracts';
 import { Badge, Button, Checkbox, cn } from '@goalcoach/ui';
 import { CalendarPlus, Trophy } from 'lucide-react';
+import { TaskActionsMenu, type TaskActions } from '../../tasks/components/task-actions-menu';
+import { TaskTextEditor } from '../../tasks/components/task-text-editor';
+import { useInlineTaskEdit } from '../../tasks/hooks/use-inline-task-edit';
 import { downloadFile } from '../utils/download-file';
 import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
 
 export type TodayTaskItemProps = {
   task: TodayTask;
   onToggle: (task: TodayTask) => void;
+  /** Edit, win and delete: the goal page's menu, for goal and personal tasks alike. */
+  actions: TaskActions;
 };
 
 function addToCalendar(task: TodayTask): void {
@@ -14,26 +19,46 @@ function addToCalendar(task: TodayTask): void {
   downloadFile(filename, content, 'text/calendar;charset=utf-8');
 }
 
-/** One of today's tasks: its checkbox, the goal it serves, a win badge, add to calendar. */
-export function TodayTaskItem({ task, onToggle }: TodayTaskItemProps) {
+/** One of today's tasks: its checkbox and actions, the goal it serves, a win badge, calendar. */
+export function TodayTaskItem({ task, onToggle, actions }: TodayTaskItemProps) {
   const done = task.status === 'completed';
   const goalLabel = taskGoalLabel(task);
+  const { editing, menuRef, startEditing, stopEditing } = useInlineTaskEdit();
   return (
     <li
       className={cn('goals-task', 'goals-today-task', done && 'goals-task--done')}
       data-testid="today-task"
       data-status={task.status}
       data-task-id={task.id}
+      data-win={task.markedAsWin || undefined}
     >
-      <label className="goals-task__label">
-        <Checkbox
-          checked={done}
-          onChange={() => onToggle(task)}
-          data-testid="today-task-checkbox"
+      {editing ? (
+        <TaskTextEditor
+          text={task.task}
+          onSave={(text) => actions.rename(task, text)}
+          onDone={stopEditing}
         />
-        <span className="goals-task__text">{task.task}</span>
-      </label>
-      <div className="goals-today-task__meta">
+      ) : (
+        <div className="goals-task__row">
+          <label className="goals-task__label">
+            <Checkbox
+              checked={done}
+              onChange={() => onToggle(task)}
+              data-testid="today-task-checkbox"
+            />
+            <span className="goals-task__text" data-testid="today-task-text">
+              {task.task}
+            </span>
+          </label>
+          <TaskActionsMenu
+            task={task}
+            actions={actions}
+            onEdit={startEditing}
+            triggerRef={menuRef}
+          />
+        </div>
+      )}
+      <div className="goals-task__meta">
         <Badge
           variant={task.goalName ? 'outline' : 'secondary'}
           className="goals-today-task__goal"

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Task, TodayTask } from '@goalcoach/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { aTodayTask } from '../../../shared/test/fixtures';
+import { queryKeys } from '../../../shared/api/api-paths';
+import { aGoal, aTask, aTodayTask } from '../../../shared/test/fixtures';
 import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { TodayTaskList } from './today-task-list';
@@ -161,5 +163,190 @@ describe("Today's tasks", () => {
     api.on('GET', '/tasks/today', { status: 200, body: [aTodayTask({ task: 'Back again' })] });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+});
+
+describe("Actions on today's tasks", () => {
+  const goalTask = aTodayTask({ id: 't1', task: 'Run 3 km', checkpointId: null });
+  const personal = aTodayTask({
+    id: 't2',
+    task: 'Call mum',
+    goalId: null,
+    goalName: null,
+    checkpointId: null,
+    checkpointTitle: null,
+    status: 'completed',
+  });
+  const later = aTodayTask({ id: 't3', task: 'Stretch' });
+
+  /** The server's list of today's tasks, which the tests change as the server would. */
+  let today: TodayTask[];
+
+  beforeEach(() => {
+    today = [goalTask, personal, later];
+    api.on('GET', '/tasks/today', () => ({ status: 200, body: today }));
+  });
+
+  const texts = () => screen.queryAllByTestId('today-task-text').map((text) => text.textContent);
+
+  async function chooseAction(user: UserEvent, text: string, action: string) {
+    await user.click(within(rowOf(text)).getByRole('button', { name: 'Task actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: action }));
+  }
+
+  it('renames a personal task inline and marks it as a win', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH', '/tasks/t2', ({ body }) => {
+      today = today.map((task) =>
+        task.id === 't2' ? { ...task, ...(body as Partial<Task>) } : task,
+      );
+      return { status: 200, body: today[1] };
+    });
+    renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    await screen.findByText('Call mum');
+
+    await chooseAction(user, 'Call mum', 'Edit');
+    const field = screen.getByTestId('task-editor-input');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '  Call mum and dad {Enter}');
+    expect(await screen.findByText('Call mum and dad')).toBeInTheDocument();
+    expect(api.calls('PATCH', '/tasks/t2')[0]?.body).toEqual({ task: 'Call mum and dad' });
+    // Back from editing, focus is on the row's menu again.
+    await waitFor(() =>
+      expect(within(rowOf('Call mum and dad')).getByTestId('task-actions')).toHaveFocus(),
+    );
+
+    await chooseAction(user, 'Call mum and dad', 'Mark as Win');
+    expect(within(rowOf('Call mum and dad')).getByTestId('today-task-win')).toHaveTextContent(
+      'Marked as Win',
+    );
+    expect(api.calls('PATCH', '/tasks/t2')[1]?.body).toEqual({ markedAsWin: true });
+    await chooseAction(user, 'Call mum and dad', 'Unmark as Win');
+    expect(within(rowOf('Call mum and dad')).queryByTestId('today-task-win')).toBeNull();
+    expect(api.calls('PATCH', '/tasks/t2')[2]?.body).toEqual({ markedAsWin: false });
+  });
+
+  it("marks a goal's task as a win: the goal's list follows and its figures are read again", async () => {
+    const user = userEvent.setup();
+    api.on('PATCH', '/tasks/t1', () => {
+      today = [{ ...goalTask, markedAsWin: true }, personal, later];
+      return { status: 200, body: today[0] };
+    });
+    const { queryClient } = renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    queryClient.setQueryData(queryKeys.goal('g1'), aGoal());
+    queryClient.setQueryData<Task[]>(queryKeys.goalTasks('g1'), [aTask({ id: 't1' })]);
+    await screen.findByText('Run 3 km');
+
+    await chooseAction(user, 'Run 3 km', 'Mark as Win');
+    expect(within(rowOf('Run 3 km')).getByTestId('today-task-win')).toBeInTheDocument();
+    expect(queryClient.getQueryData<Task[]>(queryKeys.goalTasks('g1'))?.[0]?.markedAsWin).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.goal('g1'))?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('takes the win back with a toast when the server refuses', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH', '/tasks/t3', { status: 500 });
+    renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    await screen.findByText('Stretch');
+
+    await chooseAction(user, 'Stretch', 'Mark as Win');
+
+    expect(await screen.findByText('Failed to update task. Please try again.')).toBeInTheDocument();
+    expect(within(rowOf('Stretch')).queryByTestId('today-task-win')).toBeNull();
+  });
+
+  it('deletes a personal task, and Undo re-creates it as it was in one request', async () => {
+    const user = userEvent.setup();
+    const restored: Task = { ...personal, id: 't2b', markedAsWin: false };
+    const post = deferredReply();
+    api
+      .on('DELETE', '/tasks/t2', () => {
+        today = today.filter((task) => task.id !== 't2');
+        return { status: 204 };
+      })
+      .on('POST', '/tasks', post.handler);
+    renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    await screen.findByText('Call mum');
+
+    await chooseAction(user, 'Call mum', 'Delete');
+    expect(texts()).toEqual(['Run 3 km', 'Stretch']);
+    expect(await screen.findByText('Task deleted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(api.calls('POST', '/tasks').map((call) => call.body)).toEqual([
+      {
+        goalId: null,
+        task: 'Call mum',
+        checkpointId: null,
+        date: personal.date,
+        status: 'completed',
+        markedAsWin: false,
+      },
+    ]);
+    today = [goalTask, { ...restored, goalName: null }, later];
+    post.resolve({ status: 201, body: restored });
+
+    await waitFor(() => expect(texts()).toEqual(['Run 3 km', 'Call mum', 'Stretch']));
+    expect(rowOf('Call mum')).toHaveAttribute('data-status', 'completed');
+    expect(within(rowOf('Call mum')).getByTestId('today-task-goal')).toHaveTextContent('Personal');
+    expect(api.calls('PATCH')).toHaveLength(0);
+  });
+
+  it("keeps a goal task's missing checkpoint on Undo, and its goal's name", async () => {
+    const user = userEvent.setup();
+    const won = { ...goalTask, markedAsWin: true };
+    today = [won, personal, later];
+    api
+      .on('DELETE', '/tasks/t1', () => {
+        today = today.filter((task) => task.id !== 't1');
+        return { status: 204 };
+      })
+      .on('POST', '/tasks', () => {
+        const created: Task = { ...aTask(won), id: 't1b', checkpointTitle: null };
+        today = [{ ...created, goalName: won.goalName }, personal, later];
+        return { status: 201, body: created };
+      });
+    const { queryClient } = renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    queryClient.setQueryData(queryKeys.goal('g1'), aGoal());
+    await screen.findByText('Run 3 km');
+
+    await chooseAction(user, 'Run 3 km', 'Delete');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(texts()).toEqual(['Run 3 km', 'Call mum', 'Stretch']));
+    expect(api.calls('POST', '/tasks')[0]?.body).toEqual({
+      goalId: 'g1',
+      task: 'Run 3 km',
+      checkpointId: null,
+      date: won.date,
+      status: 'pending',
+      markedAsWin: true,
+    });
+    expect(within(rowOf('Run 3 km')).getByTestId('today-task-goal')).toHaveTextContent(
+      'Run a half marathon',
+    );
+    expect(within(rowOf('Run 3 km')).getByTestId('today-task-win')).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.goal('g1'))?.isInvalidated).toBe(true);
+  });
+
+  it('puts a task back in its place with a toast when the delete is refused', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('DELETE', '/tasks/t2', reply.handler);
+    renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
+    await screen.findByText('Call mum');
+
+    await chooseAction(user, 'Call mum', 'Delete');
+    expect(texts()).toEqual(['Run 3 km', 'Stretch']);
+    reply.resolve({ status: 500 });
+
+    expect(await screen.findByText('Failed to delete task. Please try again.')).toBeInTheDocument();
+    expect(texts()).toEqual(['Run 3 km', 'Call mum', 'Stretch']);
+    expect(screen.queryByText('Task deleted')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-import { Alert, Button, EmptyState, Skeleton } from '@goalcoach/ui';
-import { ListTodo, Plus, RefreshCw } from 'lucide-react';
+import { Button, EmptyState, Skeleton } from '@goalcoach/ui';
+import { ListTodo, Plus } from 'lucide-react';
+import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryLoading } from '../../../shared/query-states/query-loading';
+import { useTaskActions } from '../../tasks/hooks/use-task-actions';
 import { useTodayTasks } from '../api/use-today-tasks';
 import { useToggleTodayTask } from '../api/use-toggle-today-task';
 import { TodayTaskItem } from './today-task-item';
@@ -15,43 +18,33 @@ const SKELETON_ROWS = 3;
 export function TodayTaskList({ onAddTask }: TodayTaskListProps) {
   const { data: tasks, isPending, isError, refetch, isRefetching } = useTodayTasks();
   const toggle = useToggleTodayTask();
+  const actions = useTaskActions();
 
   if (isPending) {
     return (
-      <div
+      <QueryLoading
         className="goals-task-skeleton"
-        aria-busy="true"
-        aria-label="Loading today's tasks"
-        data-testid="today-tasks-loading"
+        label="Loading today's tasks"
+        testId="today-tasks-loading"
       >
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <Skeleton key={index} height={44} />
         ))}
-      </div>
+      </QueryLoading>
     );
   }
 
   if (isError) {
     return (
-      <Alert
-        variant="destructive"
+      <QueryError
         title="Unable to load today's tasks"
-        data-testid="today-tasks-error"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            loading={isRefetching}
-            data-testid="today-tasks-retry"
-          >
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="today-tasks-error"
+        retryTestId="today-tasks-retry"
       >
         Something went wrong while loading your tasks. Please try again.
-      </Alert>
+      </QueryError>
     );
   }
 
@@ -75,7 +68,7 @@ export function TodayTaskList({ onAddTask }: TodayTaskListProps) {
   return (
     <ul className="goals-task-list goals-today-list" aria-label="Today's tasks">
       {tasks.map((task) => (
-        <TodayTaskItem key={task.id} task={task} onToggle={toggle} />
+        <TodayTaskItem key={task.id} task={task} onToggle={toggle} actions={actions} />
       ))}
     </ul>
   );
