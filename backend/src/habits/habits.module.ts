@@ -1,4 +1,22 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GoalEntity } from '../goals/goal.entity.js';
+import { HabitEntriesController } from './entries/habit-entries.controller.js';
+import { HabitEntriesService } from './entries/habit-entries.service.js';
+import { HabitEntryEntity } from './entries/habit-entry.entity.js';
+import { HabitEntity } from './habit.entity.js';
+import { HabitsController } from './habits.controller.js';
+import { HabitsService } from './habits.service.js';
+import { HabitReflectionEntity } from './reflections/habit-reflection.entity.js';
+import { HabitReflectionsController } from './reflections/habit-reflections.controller.js';
+import { HabitReflectionsService } from './reflections/habit-reflections.service.js';
 
-@Module({})
+/** Habits, their daily entries (streaks computed on read) and weekly reflections. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([HabitEntity, HabitEntryEntity, HabitReflectionEntity, GoalEntity]),
+  ],
+  controllers: [HabitsController, HabitEntriesController, HabitReflectionsController],
+  providers: [HabitsService, HabitEntriesService, HabitReflectionsService],
+})
 export class HabitsModule {}

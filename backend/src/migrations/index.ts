@@ -4,6 +4,7 @@ import { CreateGoals1764000000000 } from './1764000000000-create-goals.js';
 import { CreateRateLimitHits1764200000000 } from './1764200000000-create-rate-limit-hits.js';
 import { VerifyAdminEmail1764200001000 } from './1764200001000-verify-admin-email.js';
 import { GoalsPartTwo1764300000000 } from './1764300000000-goals-part-two.js';
+import { CreateHabits1764400000000 } from './1764400000000-create-habits.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   CreateRateLimitHits1764200000000,
   VerifyAdminEmail1764200001000,
   GoalsPartTwo1764300000000,
+  CreateHabits1764400000000,
 ];

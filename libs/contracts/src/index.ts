@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './platform.js';
 export * from './session.js';
 export * from './goals.js';
+export * from './habits.js';

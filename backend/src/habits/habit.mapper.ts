@@ -1,0 +1,41 @@
+import type { Habit } from '@goalcoach/contracts';
+import type { HabitEntity } from './habit.entity.js';
+import type { HabitStreaks, StreakHabit } from './streaks/habit-streaks.js';
+
+/** What the streak engine needs of a habit. */
+export function toStreakHabit(habit: HabitEntity): StreakHabit {
+  return {
+    frequency: habit.frequency,
+    targetCount: habit.targetCount,
+    customDays: habit.customDays,
+    createdOn: habit.createdOn,
+  };
+}
+
+export function toHabit(habit: HabitEntity, streaks: HabitStreaks): Habit {
+  return {
+    id: habit.id,
+    habitName: habit.habitName,
+    description: habit.description,
+    goalId: habit.goalId,
+    goalConnection: habit.goalConnection,
+    cue: habit.cue,
+    reward: habit.reward,
+    category: habit.category,
+    categoryIcon: habit.categoryIcon,
+    isAntiHabit: habit.isAntiHabit,
+    frequency: habit.frequency,
+    targetCount: habit.targetCount,
+    customDays: habit.customDays,
+    displayOrder: habit.displayOrder,
+    createdAt: habit.createdAt.toISOString(),
+    createdOn: habit.createdOn,
+    streakCount: streaks.current,
+    bestStreak: streaks.best,
+    streakUnit: streaks.unit,
+    doneToday: streaks.doneToday,
+    strength: streaks.strength,
+    tier: streaks.tier,
+    automated: streaks.automated,
+  };
+}

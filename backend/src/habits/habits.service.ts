@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Habit, HabitFrequency } from '@goalcoach/contracts';
+import { DataSource, type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import { GoalEntity } from '../goals/goal.entity.js';
+import { todayIn } from '../platform/clock/calendar-date.js';
+import { Clock } from '../platform/clock/clock.js';
+import type { UserEntity } from '../users/user.entity.js';
+import type { CreateHabitDto, UpdateHabitDto } from './dto/habit.dto.js';
+import type { ReorderHabitsDto } from './dto/reorder-habits.dto.js';
+import { HabitEntryEntity } from './entries/habit-entry.entity.js';
+import { toStreakEntries } from './entries/habit-entry.mapper.js';
+import { HabitEntity } from './habit.entity.js';
+import { toHabit, toStreakHabit } from './habit.mapper.js';
+import { HabitsErrorCode, HabitsException } from './habits.exception.js';
+import { habitStreaks } from './streaks/habit-streaks.js';
+
+/** A user's habits: their settings, order, and streak figures computed on read from entries. */
+@Injectable()
+export class HabitsService {
+  constructor(
+    @InjectRepository(HabitEntity) private readonly habits: Repository<HabitEntity>,
+    @InjectRepository(HabitEntryEntity) private readonly entries: Repository<HabitEntryEntity>,
+    @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(user: UserEntity): Promise<Habit[]> {
+    const habits = await this.habits.find({
+      where: { userId: user.id },
+      order: { displayOrder: 'ASC', createdAt: 'ASC' },
+    });
+    if (habits.length === 0) return [];
+    return habits.map(await this.presenter(user, { userId: user.id }));
+  }
+
+  /** The signed-in user's habit, or 404 for a missing or someone else's id. */
+  async ownHabit(user: UserEntity, habitId: string): Promise<HabitEntity> {
+    const habit = await this.habits.findOneBy({ id: habitId, userId: user.id });
+    if (!habit) throw new HabitsException(HabitsErrorCode.HabitNotFound);
+    return habit;
+  }
+
+  async create(user: UserEntity, body: CreateHabitDto): Promise<Habit> {
+    await this.checkGoal(user, body.goalId);
+    const frequency = body.frequency ?? 'daily';
+    const now = this.clock.now();
+    const last = await this.habits.maximum('displayOrder', { userId: user.id });
+    const habit = await this.habits.save(
+      this.habits.create({
+        userId: user.id,
+        habitName: body.habitName,
+        description: body.description ?? '',
+        goalId: body.goalId ?? null,
+        goalConnection: body.goalConnection ?? '',
+        cue: body.cue ?? '',
+        reward: body.reward ?? '',
+        category: body.category ?? 'Health',
+        categoryIcon: body.categoryIcon ?? '',
+        isAntiHabit: body.isAntiHabit ?? false,
+        frequency,
+        targetCount: body.targetCount ?? 1,
+        customDays: customDaysFor(frequency, body.customDays),
+        // New habits go last; a concurrent create may share a number, which reorder repairs.
+        displayOrder: last === null ? 0 : last + 1,
+        createdAt: now,
+        createdOn: todayIn(user.timeZone, now),
+      }),
+    );
+    return (await this.presenter(user, { habitId: habit.id }))(habit);
+  }
+
+  async update(user: UserEntity, habitId: string, body: UpdateHabitDto): Promise<Habit> {
+    const habit = await this.ownHabit(user, habitId);
+    if (body.goalId !== undefined) await this.checkGoal(user, body.goalId);
+    const frequency = body.frequency ?? habit.frequency;
+    const changes: Partial<HabitEntity> = {
+      habitName: body.habitName,
+      description: body.description,
+      goalId: body.goalId,
+      goalConnection: body.goalConnection,
+      cue: body.cue,
+      reward: body.reward,
+      category: body.category,
+      categoryIcon: body.categoryIcon,
+      isAntiHabit: body.isAntiHabit,
+      frequency: body.frequency,
+      targetCount: body.targetCount,
+      customDays:
+        body.frequency !== undefined || body.customDays !== undefined
+          ? customDaysFor(frequency, body.customDays ?? habit.customDays)
+          : undefined,
+    };
+    const given = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as Partial<HabitEntity>;
+    if (Object.keys(given).length > 0) {
+      await this.habits.update({ id: habit.id, userId: user.id }, given);
+    }
+    return (await this.presenter(user, { habitId: habit.id }))({ ...habit, ...given });
+  }
+
+  async remove(user: UserEntity, habitId: string): Promise<void> {
+    const result = await this.habits.delete({ id: habitId, userId: user.id });
+    if (!result.affected) throw new HabitsException(HabitsErrorCode.HabitNotFound);
+  }
+
+  /**
+   * Sets the order of all the user's habits at once: `habitOrders` must name each of them once
+   * with displayOrder 0..n-1, else 400 and nothing changes.
+   */
+  async reorder(user: UserEntity, body: ReorderHabitsDto): Promise<Habit[]> {
+    const orders = body.habitOrders;
+    await this.dataSource.transaction(async (manager) => {
+      // Locked, so a habit created meanwhile cannot be left out of the new order.
+      const rows: { id: string }[] = await manager.query(
+        'SELECT id FROM habits WHERE user_id = $1 FOR UPDATE',
+        [user.id],
+      );
+      const own = new Set(rows.map((row) => row.id));
+      const ids = new Set(orders.map((order) => order.id));
+      const positions = new Set(orders.map((order) => order.displayOrder));
+      const exact =
+        orders.length === own.size &&
+        ids.size === own.size &&
+        [...ids].every((id) => own.has(id)) &&
+        positions.size === own.size &&
+        orders.every((order) => order.displayOrder < own.size);
+      if (!exact) throw new HabitsException(HabitsErrorCode.InvalidReorder);
+      if (orders.length === 0) return;
+      await manager.query(
+        `UPDATE habits SET display_order = o.display_order
+           FROM unnest($2::uuid[], $3::int[]) AS o (id, display_order)
+          WHERE habits.id = o.id AND habits.user_id = $1`,
+        [user.id, orders.map((order) => order.id), orders.map((order) => order.displayOrder)],
+      );
+    });
+    return this.list(user);
+  }
+
+  /** A goal link must name one of the user's own goals that is not deleted (else 404). */
+  private async checkGoal(user: UserEntity, goalId: string | null | undefined): Promise<void> {
+    if (goalId == null) return;
+    const found = await this.goals.existsBy({ id: goalId, userId: user.id, deletedAt: IsNull() });
+    if (!found) throw new HabitsException(HabitsErrorCode.GoalNotFound);
+  }
+
+  /**
+   * Reads the entries `where` picks in one query (all the user's, or one habit's); the answer
+   * presents any of those habits with its streak figures as of today in the user's zone.
+   */
+  private async presenter(
+    user: UserEntity,
+    where: FindOptionsWhere<HabitEntryEntity>,
+  ): Promise<(habit: HabitEntity) => Habit> {
+    const today = todayIn(user.timeZone, this.clock.now());
+    const entries = await this.entries.find({ where, order: { entryDate: 'ASC' } });
+    const byHabit = new Map<string, HabitEntryEntity[]>();
+    for (const entry of entries) {
+      const list = byHabit.get(entry.habitId);
+      if (list) list.push(entry);
+      else byHabit.set(entry.habitId, [entry]);
+    }
+    return (habit) =>
+      toHabit(
+        habit,
+        habitStreaks(toStreakHabit(habit), toStreakEntries(byHabit.get(habit.id) ?? []), today),
+      );
+  }
+}
+
+/** The weekdays a habit keeps: required and non-empty for custom, none for the others. */
+function customDaysFor(frequency: HabitFrequency, days: number[] | undefined): number[] {
+  if (frequency !== 'custom') return [];
+  if (!days || days.length === 0) {
+    throw new HabitsException(
+      HabitsErrorCode.InvalidChange,
+      'Please choose at least one day of the week for a custom habit.',
+    );
+  }
+  return [...days].sort((a, b) => a - b);
+}

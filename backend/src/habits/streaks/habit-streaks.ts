@@ -1,0 +1,67 @@
+import { dailyTarget, habitDays } from './habit-days.js';
+import { strengthPercent, strengthScores } from './habit-strength.js';
+import { dayEffects, weekEffects } from './period-effects.js';
+import { streakRuns } from './streak-runs.js';
+import { AUTOMATED_AT, habitTier } from './tiers.js';
+
+// The rules are written out in README.md beside this file.
+
+export type HabitFrequency = 'daily' | 'weekly' | 'custom';
+
+export interface StreakHabit {
+  frequency: HabitFrequency;
+  /** >= 1: done count per day (daily, custom) or done days per week (weekly). */
+  targetCount: number;
+  /** 0 = Sunday ... 6 = Saturday; used when frequency is 'custom'. */
+  customDays: number[];
+  /** YYYY-MM-DD, the local date the habit was created. */
+  createdOn: string;
+}
+
+/** Local dates YYYY-MM-DD. */
+export interface StreakEntry {
+  date: string;
+  status: 'done' | 'skipped';
+  count: number;
+}
+
+export interface HabitStreaks {
+  unit: 'days' | 'weeks';
+  current: number;
+  best: number;
+  /** Today's done count reaches the day's target (targetCount; 1 for weekly habits). */
+  doneToday: boolean;
+  /** 0-100, integer percent (Loop Habit Tracker's score). */
+  strength: number;
+  /** SPEC §4 tiers; past 100: 'Master level'. */
+  tier: { name: string | null; next: { name: string; at: number } | null; progressPercent: number };
+  /** current >= 21 */
+  automated: boolean;
+}
+
+/**
+ * Streaks, tier and strength of one habit, computed from its entries on every read (never a
+ * stored counter). All dates are the user's local calendar dates, so this is time-zone free.
+ */
+export function habitStreaks(
+  habit: StreakHabit,
+  entries: readonly StreakEntry[],
+  today: string,
+): HabitStreaks {
+  const days = habitDays(habit, entries, today);
+  const weekly = habit.frequency === 'weekly';
+  const { current, best } = streakRuns(weekly ? weekEffects(days, habit) : dayEffects(days));
+  const scores = strengthScores(habit, days);
+  const todayCount = entries
+    .filter((entry) => entry.date === today && entry.status === 'done')
+    .reduce((sum, entry) => sum + Math.max(0, entry.count), 0);
+  return {
+    unit: weekly ? 'weeks' : 'days',
+    current,
+    best,
+    doneToday: days.first <= days.today && todayCount >= dailyTarget(habit),
+    strength: strengthPercent(scores[scores.length - 1] ?? 0),
+    tier: habitTier(current),
+    automated: current >= AUTOMATED_AT,
+  };
+}
