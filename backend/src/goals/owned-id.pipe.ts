@@ -1,7 +1,7 @@
-import { ParseUUIDPipe } from '@nestjs/common';
+import { idParam } from '../platform/validation/id-param.js';
 import { type GoalsErrorCode, GoalsException } from './goals.exception.js';
 
-/** A path id that is not a UUID names nothing: it answers the same 404 as a missing id. */
-export function ownedId(notFound: GoalsErrorCode): ParseUUIDPipe {
-  return new ParseUUIDPipe({ exceptionFactory: () => new GoalsException(notFound) });
+/** A goals path id: not a UUID answers the code's 404. */
+export function ownedId(notFound: GoalsErrorCode) {
+  return idParam(() => new GoalsException(notFound));
 }

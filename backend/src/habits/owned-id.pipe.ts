@@ -1,7 +1,7 @@
-import { ParseUUIDPipe } from '@nestjs/common';
+import { idParam } from '../platform/validation/id-param.js';
 import { type HabitsErrorCode, HabitsException } from './habits.exception.js';
 
-/** A path id that is not a UUID names nothing: it answers the same 404 as a missing id. */
-export function ownedId(notFound: HabitsErrorCode): ParseUUIDPipe {
-  return new ParseUUIDPipe({ exceptionFactory: () => new HabitsException(notFound) });
+/** A habits path id: not a UUID answers the code's 404. */
+export function ownedId(notFound: HabitsErrorCode) {
+  return idParam(() => new HabitsException(notFound));
 }

@@ -84,10 +84,8 @@ const AntiHabit = (): PropertyDecorator => (target, key) => {
   ApiPropertyOptional()(target, key);
 };
 
-export class CreateHabitDto implements CreateHabitRequest {
-  @HabitName()
-  habitName!: string;
-
+/** The fields a habit's creation and its change share, all of them optional. */
+class HabitFieldsDto {
   @FreeText('description')
   description?: string;
 
@@ -122,41 +120,13 @@ export class CreateHabitDto implements CreateHabitRequest {
   customDays?: number[];
 }
 
-export class UpdateHabitDto implements UpdateHabitRequest {
+export class CreateHabitDto extends HabitFieldsDto implements CreateHabitRequest {
+  @HabitName()
+  habitName!: string;
+}
+
+export class UpdateHabitDto extends HabitFieldsDto implements UpdateHabitRequest {
   @Optional()
   @HabitName(true)
   habitName?: string;
-
-  @FreeText('description')
-  description?: string;
-
-  @GoalLink()
-  goalId?: string | null;
-
-  @FreeText('goalConnection')
-  goalConnection?: string;
-
-  @FreeText('cue')
-  cue?: string;
-
-  @FreeText('reward')
-  reward?: string;
-
-  @OneOf('category', HABIT_CATEGORIES)
-  category?: HabitCategory;
-
-  @FreeText('categoryIcon')
-  categoryIcon?: string;
-
-  @AntiHabit()
-  isAntiHabit?: boolean;
-
-  @OneOf('frequency', HABIT_FREQUENCIES)
-  frequency?: HabitFrequency;
-
-  @TargetCount()
-  targetCount?: number;
-
-  @CustomDays()
-  customDays?: number[];
 }
