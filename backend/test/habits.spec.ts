@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Goal, Habit, HabitEntry, HabitReflection } from '@goalcoach/contracts';
+import type {
+  Goal,
+  Habit,
+  HabitEntry,
+  HabitReflection,
+  HabitStrengthPoint,
+} from '@goalcoach/contracts';
 import { ManualClock } from '../src/platform/clock/clock.js';
 import type { ApiClient } from './support/api-client.js';
 import { body, expectError } from './support/expect-response.js';
@@ -73,6 +79,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
       habitName: 'Drink water',
       description: '',
       goalId: null,
+      goalName: null,
       goalConnection: '',
       cue: '',
       reward: '',
@@ -92,6 +99,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
       strength: 0,
       tier: { name: null, next: { name: 'Locked In', at: 7 }, progressPercent: 0 },
       automated: false,
+      reflectionDue: false,
     });
     expect(bens.createdOn).toBe(NEW_YORK_TODAY);
   });
@@ -115,6 +123,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
       habitName: 'Read',
       description: 'Ten pages',
       goalId: annsGoal.id,
+      goalName: annsGoal.goalName,
       goalConnection: 'Learning feeds the goal',
       cue: 'After dinner',
       reward: 'Tea',
@@ -553,6 +562,34 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
     expect(fromOnly.every((entry) => entry.entryDate >= '2026-03-17')).toBe(true);
     expect(fromOnly).toHaveLength(3);
   });
+  it('says when the weekly reflection is due, and draws the strength curve to today', async () => {
+    // Created on Wednesday 11 March; now Wednesday 18 March in Berlin: 7 days old.
+    const habits = await habitsOf(ann);
+    const run = must(habits.find((habit) => habit.habitName === 'Run'));
+    const water = must(habits.find((habit) => habit.habitName === 'Drink water'));
+    expect([run.reflectionDue, water.reflectionDue]).toEqual([true, true]);
+    await body(
+      await ann.post(`/api/habits/${run.id}/reflections`, { reflection: 'Easy now.' }),
+      201,
+    );
+    expect((await habitOf(ann, run.id)).reflectionDue).toBe(false);
+    expect((await habitOf(ann, water.id)).reflectionDue).toBe(true);
+    clock.advance(DAY);
+    expect((await habitOf(ann, water.id)).reflectionDue).toBe(false);
+    clock.advance(-DAY);
+
+    const curve = await body<HabitStrengthPoint[]>(await ann.get(`/api/habits/${run.id}/strength`));
+    expect(curve.map((point) => point.date)).toEqual(
+      [11, 12, 13, 14, 15, 16, 17, 18].map((day) => `2026-03-${day}`),
+    );
+    // Sick on the 14th: the skipped day leaves the strength where it was.
+    expect(must(curve[3]).strength).toBe(must(curve[2]).strength);
+    expect(must(curve.at(-1)).strength).toBe(run.strength);
+    // Ben's session has expired in the week that passed: a new user asks.
+    const cy = await signedIn(block.app, 'Cy', 'Asia/Tokyo');
+    await expectError(await cy.get(`/api/habits/${run.id}/strength`), 404, 'Habit not found');
+  });
+
   it('reads every list through an index', async () => {
     const user = UNKNOWN;
     const plans: [string, string][] = [

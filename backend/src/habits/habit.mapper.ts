@@ -12,12 +12,23 @@ export function toStreakHabit(habit: HabitEntity): StreakHabit {
   };
 }
 
-export function toHabit(habit: HabitEntity, streaks: HabitStreaks): Habit {
+/** What a habit is shown with besides its own row. */
+export interface HabitFigures {
+  streaks: HabitStreaks;
+  goalName: string | null;
+  reflectionDue: boolean;
+}
+
+export function toHabit(
+  habit: HabitEntity,
+  { streaks, goalName, reflectionDue }: HabitFigures,
+): Habit {
   return {
     id: habit.id,
     habitName: habit.habitName,
     description: habit.description,
     goalId: habit.goalId,
+    goalName,
     goalConnection: habit.goalConnection,
     cue: habit.cue,
     reward: habit.reward,
@@ -37,5 +48,6 @@ export function toHabit(habit: HabitEntity, streaks: HabitStreaks): Habit {
     strength: streaks.strength,
     tier: streaks.tier,
     automated: streaks.automated,
+    reflectionDue,
   };
 }

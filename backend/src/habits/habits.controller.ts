@@ -10,7 +10,7 @@ import {
   Post,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Habit } from '@goalcoach/contracts';
+import type { Habit, HabitStrengthPoint } from '@goalcoach/contracts';
 import { CurrentUser } from '../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreateHabitDto, UpdateHabitDto } from './dto/habit.dto.js';
@@ -30,6 +30,12 @@ export class HabitsController {
   @Get('habits')
   list(@CurrentUser() user: UserEntity): Promise<Habit[]> {
     return this.habits.list(user);
+  }
+
+  /** One point per day from the habit's creation to today, for the history chart. */
+  @Get('habits/:id/strength')
+  strength(@CurrentUser() user: UserEntity, @HabitId() id: string): Promise<HabitStrengthPoint[]> {
+    return this.habits.strengthHistory(user, id);
   }
 
   @Post('habits')

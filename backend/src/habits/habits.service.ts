@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Habit, HabitFrequency } from '@goalcoach/contracts';
-import { DataSource, type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import type { Habit, HabitFrequency, HabitStrengthPoint } from '@goalcoach/contracts';
+import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { GoalEntity } from '../goals/goal.entity.js';
-import { todayIn } from '../platform/clock/calendar-date.js';
+import { daysBetween, todayIn, weekStart } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreateHabitDto, UpdateHabitDto } from './dto/habit.dto.js';
@@ -12,7 +12,9 @@ import { HabitEntryEntity } from './entries/habit-entry.entity.js';
 import { toStreakEntries } from './entries/habit-entry.mapper.js';
 import { HabitEntity } from './habit.entity.js';
 import { toHabit, toStreakHabit } from './habit.mapper.js';
+import { HabitReflectionEntity } from './reflections/habit-reflection.entity.js';
 import { HabitsErrorCode, HabitsException } from './habits.exception.js';
+import { habitStrengthHistory } from './streaks/habit-strength.js';
 import { habitStreaks } from './streaks/habit-streaks.js';
 
 /** A user's habits: their settings, order, and streak figures computed on read from entries. */
@@ -22,6 +24,8 @@ export class HabitsService {
     @InjectRepository(HabitEntity) private readonly habits: Repository<HabitEntity>,
     @InjectRepository(HabitEntryEntity) private readonly entries: Repository<HabitEntryEntity>,
     @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
+    @InjectRepository(HabitReflectionEntity)
+    private readonly reflections: Repository<HabitReflectionEntity>,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
@@ -32,7 +36,15 @@ export class HabitsService {
       order: { displayOrder: 'ASC', createdAt: 'ASC' },
     });
     if (habits.length === 0) return [];
-    return habits.map(await this.presenter(user, { userId: user.id }));
+    return habits.map(await this.presenter(user, habits, { userId: user.id }));
+  }
+
+  /** The strength curve of the history chart, computed from all the habit's entries. */
+  async strengthHistory(user: UserEntity, habitId: string): Promise<HabitStrengthPoint[]> {
+    const habit = await this.ownHabit(user, habitId);
+    const entries = await this.entries.find({ where: { habitId }, order: { entryDate: 'ASC' } });
+    const today = todayIn(user.timeZone, this.clock.now());
+    return habitStrengthHistory(toStreakHabit(habit), toStreakEntries(entries), today);
   }
 
   /** The signed-in user's habit, or 404 for a missing or someone else's id. */
@@ -68,7 +80,7 @@ export class HabitsService {
         createdOn: todayIn(user.timeZone, now),
       }),
     );
-    return (await this.presenter(user, { habitId: habit.id }))(habit);
+    return (await this.presenter(user, [habit], { habitId: habit.id }))(habit);
   }
 
   async update(user: UserEntity, habitId: string, body: UpdateHabitDto): Promise<Habit> {
@@ -98,7 +110,8 @@ export class HabitsService {
     if (Object.keys(given).length > 0) {
       await this.habits.update({ id: habit.id, userId: user.id }, given);
     }
-    return (await this.presenter(user, { habitId: habit.id }))({ ...habit, ...given });
+    const updated = { ...habit, ...given };
+    return (await this.presenter(user, [updated], { habitId: habit.id }))(updated);
   }
 
   async remove(user: UserEntity, habitId: string): Promise<void> {
@@ -147,26 +160,50 @@ export class HabitsService {
   }
 
   /**
-   * Reads the entries `where` picks in one query (all the user's, or one habit's); the answer
-   * presents any of those habits with its streak figures as of today in the user's zone.
+   * Reads what `habits` are shown with (their entries, which `where` picks in one query: all
+   * the user's or one habit's; their goals' names; this week's reflections) and presents any of
+   * them with its streak figures as of today in the user's zone.
    */
   private async presenter(
     user: UserEntity,
+    habits: readonly HabitEntity[],
     where: FindOptionsWhere<HabitEntryEntity>,
   ): Promise<(habit: HabitEntity) => Habit> {
     const today = todayIn(user.timeZone, this.clock.now());
-    const entries = await this.entries.find({ where, order: { entryDate: 'ASC' } });
+    const goalIds = [...new Set(habits.flatMap((habit) => (habit.goalId ? [habit.goalId] : [])))];
+    const [entries, goals, reflected] = await Promise.all([
+      this.entries.find({ where, order: { entryDate: 'ASC' } }),
+      goalIds.length === 0
+        ? []
+        : this.goals.find({
+            select: { id: true, goalName: true },
+            where: { id: In(goalIds), userId: user.id, deletedAt: IsNull() },
+          }),
+      this.reflections.find({
+        select: { habitId: true },
+        where: { userId: user.id, weekOn: weekStart(today) },
+      }),
+    ]);
     const byHabit = new Map<string, HabitEntryEntity[]>();
     for (const entry of entries) {
       const list = byHabit.get(entry.habitId);
       if (list) list.push(entry);
       else byHabit.set(entry.habitId, [entry]);
     }
-    return (habit) =>
-      toHabit(
-        habit,
-        habitStreaks(toStreakHabit(habit), toStreakEntries(byHabit.get(habit.id) ?? []), today),
-      );
+    const goalNames = new Map(goals.map((goal) => [goal.id, goal.goalName]));
+    const reflectedThisWeek = new Set(reflected.map((row) => row.habitId));
+    return (habit) => {
+      const age = daysBetween(habit.createdOn, today);
+      return toHabit(habit, {
+        streaks: habitStreaks(
+          toStreakHabit(habit),
+          toStreakEntries(byHabit.get(habit.id) ?? []),
+          today,
+        ),
+        goalName: habit.goalId ? (goalNames.get(habit.goalId) ?? null) : null,
+        reflectionDue: age > 0 && age % 7 === 0 && !reflectedThisWeek.has(habit.id),
+      });
+    };
   }
 }
 

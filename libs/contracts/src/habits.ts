@@ -43,6 +43,8 @@ export interface Habit {
   habitName: string;
   description: string;
   goalId: string | null;
+  /** The linked goal's name while that goal exists (not deleted), else null. */
+  goalName: string | null;
   goalConnection: string;
   cue: string;
   reward: string;
@@ -70,6 +72,19 @@ export interface Habit {
   tier: HabitTier;
   /** Current streak of 21 or more. */
   automated: boolean;
+  /**
+   * SPEC §4: the habit's age in days is a positive multiple of 7 and no reflection has been
+   * saved for this week yet, so the Weekly Reflection dialog should open.
+   */
+  reflectionDue: boolean;
+}
+
+/** `GET /api/habits/{id}/strength`: one point per day from creation to today, oldest first. */
+export interface HabitStrengthPoint {
+  /** YYYY-MM-DD in the user's zone. */
+  date: string;
+  /** 0-100, the habit strength at the end of that day. */
+  strength: number;
 }
 
 /** `POST /api/habits`: text fields are trimmed; only habitName is required. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { HabitReflection } from '@goalcoach/contracts';
 import type { Repository } from 'typeorm';
-import { addDays, todayIn } from '../../platform/clock/calendar-date.js';
+import { todayIn, weekStart } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { CreateHabitReflectionDto } from '../dto/habit-reflection.dto.js';
@@ -36,14 +36,12 @@ export class HabitReflectionsService {
   ): Promise<HabitReflection> {
     await this.habits.ownHabit(user, habitId);
     const now = this.clock.now();
-    const today = todayIn(user.timeZone, now);
-    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
     const saved = await this.reflections.save(
       this.reflections.create({
         habitId,
         userId: user.id,
         reflection: body.reflection,
-        weekOn: addDays(today, -weekday),
+        weekOn: weekStart(todayIn(user.timeZone, now)),
         createdAt: now,
       }),
     );

@@ -23,3 +23,8 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function daysBetween(earlier: CalendarDate, later: CalendarDate): number {
   return differenceInCalendarDays(parseISO(later), parseISO(earlier));
 }
+
+/** The Sunday that starts `date`'s week (weeks run Sunday to Saturday). */
+export function weekStart(date: CalendarDate): CalendarDate {
+  return addDays(date, -parseISO(date).getDay());
+}
