@@ -133,3 +133,7 @@ export {
 } from './theme/theme-store';
 export { useTheme, type UseThemeResult } from './theme/use-theme';
 export { ThemeToggle, type ThemeToggleProps } from './theme/theme-toggle';
+export { toastFailure } from './toast/toast-failure';
+
+export { QueryError, type QueryErrorProps } from './components/query-states/query-error';
+export { QueryLoading, type QueryLoadingProps } from './components/query-states/query-loading';

@@ -3,8 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { aCheckpoint, aGoal, aMilestone, aTask } from '../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi } from '../shared/test/mock-api';
-import { renderWithProviders } from '../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { GoalDetailPage } from './goal-detail-page';
 
 let api: MockApi;

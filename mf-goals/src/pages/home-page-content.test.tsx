@@ -4,8 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { reloadPage } from '../shared/lib/reload-page';
 import { aGoal, someStats } from '../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi } from '../shared/test/mock-api';
-import { renderWithProviders } from '../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { HomePageContent } from './home-page-content';
 
 vi.mock('../shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));

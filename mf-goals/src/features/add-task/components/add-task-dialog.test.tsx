@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { todayCalendarDate } from '../../../shared/lib/dates';
+import { todayCalendarDate } from '@goalcoach/dates';
 import { aGoal, aTask } from '../../../shared/test/fixtures';
-import { mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { AddTaskDialog } from './add-task-dialog';
 
 let api: MockApi;

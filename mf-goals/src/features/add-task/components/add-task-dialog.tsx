@@ -14,7 +14,7 @@ import {
 } from '@goalcoach/ui';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { todayCalendarDate } from '../../../shared/lib/dates';
+import { todayCalendarDate } from '@goalcoach/dates';
 import { useGoalsOpenToday } from '../api/use-goals-open-today';
 import { useAddTask } from '../api/use-add-task';
 

@@ -1,5 +1,5 @@
 import { AI_PROMPT_MAX_LENGTH, type AiPromptKey, type AiPrompts } from '@goalcoach/contracts';
-import { Field, Textarea, cn } from '@goalcoach/ui';
+import { cn, Field, Textarea } from '@goalcoach/ui';
 import { missingPlaceholders, PROMPT_FIELDS, type DraftProblems } from '../utils/ai-settings-draft';
 
 export type AiPromptsTabProps = {

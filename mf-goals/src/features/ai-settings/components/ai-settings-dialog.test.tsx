@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { someAiSettings } from '../../../shared/test/fixtures';
-import { mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { AiSettingsDialog } from './ai-settings-dialog';
 
 let api: MockApi;

@@ -6,18 +6,18 @@ import {
   DialogClose,
   DialogContent,
   DialogFooter,
+  QueryError,
+  QueryLoading,
   Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   toast,
+  toastFailure,
 } from '@goalcoach/ui';
 import { Lock, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toastFailure } from '../../../shared/lib/toast-failure';
-import { QueryError } from '../../../shared/query-states/query-error';
-import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useAiSettings, useResetAiSettings, useSaveAiSettings } from '../api/use-ai-settings';
 import {
   draftOf,

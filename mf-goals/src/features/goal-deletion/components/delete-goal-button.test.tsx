@@ -3,8 +3,7 @@ import { useToastStore } from '@goalcoach/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGoal } from '../../../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { DeleteGoalButton } from './delete-goal-button';
 
 let api: MockApi;

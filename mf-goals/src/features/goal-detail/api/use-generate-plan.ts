@@ -3,7 +3,7 @@ import type { Goal } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
-import { toastFailure } from '../../../shared/lib/toast-failure';
+import { toastFailure } from '@goalcoach/ui';
 
 /**
  * POST generate-all-tasks: 202 with the goal now pending; the goal query then polls. A 409

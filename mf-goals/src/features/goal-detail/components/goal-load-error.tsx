@@ -1,4 +1,4 @@
-import { QueryError } from '../../../shared/query-states/query-error';
+import { QueryError } from '@goalcoach/ui';
 
 export type GoalLoadErrorProps = {
   onRetry: () => void;

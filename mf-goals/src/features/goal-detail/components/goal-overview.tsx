@@ -2,7 +2,7 @@ import type { Goal } from '@goalcoach/contracts';
 import { Badge, type BadgeVariant } from '@goalcoach/ui';
 import { CalendarDays, Cpu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCalendarDate } from '../../../shared/lib/dates';
+import { formatCalendarDate } from '@goalcoach/dates';
 import { goalTitleOf } from '../utils/goal-rules';
 
 const STATUS_BADGES: Record<string, { label: string; variant: BadgeVariant }> = {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { ExportGoalButton } from './export-goal-button';
 
 let api: MockApi;

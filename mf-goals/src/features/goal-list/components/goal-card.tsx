@@ -1,5 +1,5 @@
 import type { Goal } from '@goalcoach/contracts';
-import { Badge, Card, Progress, cn } from '@goalcoach/ui';
+import { Badge, Card, cn, Progress } from '@goalcoach/ui';
 import { Check, Flame, LoaderCircle, TriangleExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { goalRoute } from '../../../shared/lib/routes';

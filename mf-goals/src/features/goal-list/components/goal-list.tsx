@@ -1,8 +1,6 @@
-import { Button, EmptyState } from '@goalcoach/ui';
+import { Button, EmptyState, QueryError, QueryLoading } from '@goalcoach/ui';
 import { Plus, Target } from 'lucide-react';
 import { reloadPage } from '../../../shared/lib/reload-page';
-import { QueryError } from '../../../shared/query-states/query-error';
-import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useGoals } from '../api/use-goals';
 import { CelebrationCard } from './celebration-card';
 import { GoalCard } from './goal-card';

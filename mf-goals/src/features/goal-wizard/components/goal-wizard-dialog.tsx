@@ -1,9 +1,8 @@
 import type { Goal } from '@goalcoach/contracts';
-import { Dialog, DialogContent, toast } from '@goalcoach/ui';
+import { Dialog, DialogContent, toast, toastFailure } from '@goalcoach/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
-import { toastFailure } from '../../../shared/lib/toast-failure';
 import { useCreateGoal } from '../api/use-create-goal';
 import { trimAnswers, useWizardAnswers } from '../hooks/use-wizard-answers';
 import { WizardProcessing } from './wizard-processing';

@@ -1,5 +1,5 @@
 import type { Goal } from '@goalcoach/contracts';
-import { Alert, Button, DialogFooter, Spinner, buttonClasses } from '@goalcoach/ui';
+import { Alert, Button, buttonClasses, DialogFooter, Spinner } from '@goalcoach/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { goalRoute } from '../../../shared/lib/routes';

@@ -13,9 +13,9 @@ import {
   Input,
   Textarea,
   toast,
+  toastFailure,
 } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
-import { toastFailure } from '../../../shared/lib/toast-failure';
 import { useEditMilestone } from '../api/use-edit-milestone';
 
 export type MilestoneEditDialogProps = {

@@ -1,9 +1,7 @@
 import type { MilestoneWithGoal } from '@goalcoach/contracts';
-import { Button, EmptyState, Skeleton } from '@goalcoach/ui';
+import { Button, EmptyState, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { Flag, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryError } from '../../../shared/query-states/query-error';
-import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useAllMilestones } from '../api/use-all-milestones';
 import { MilestoneEditDialog } from './milestone-edit-dialog';
 import { MilestoneOverviewItem } from './milestone-overview-item';

@@ -8,13 +8,13 @@ import {
 } from '@goalcoach/contracts';
 import {
   Button,
+  cn,
   Dialog,
   DialogContent,
   DialogFooter,
   DialogTrigger,
   Field,
   Textarea,
-  cn,
   toast,
 } from '@goalcoach/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';

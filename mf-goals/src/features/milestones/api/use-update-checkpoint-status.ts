@@ -2,7 +2,7 @@ import { apiClient } from '@goalcoach/api';
 import type { Checkpoint, CheckpointStatus, UpdateCheckpointRequest } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
-import { toastFailure } from '../../../shared/lib/toast-failure';
+import { toastFailure } from '@goalcoach/ui';
 import { isLastPlanStatusChange, planStatusMutationKey } from './plan-status-mutations';
 
 type Variables = {

@@ -1,7 +1,7 @@
 import type { Checkpoint } from '@goalcoach/contracts';
 import { Checkbox, cn } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
-import { formatShortCalendarDate } from '../../../shared/lib/dates';
+import { formatShortCalendarDate } from '@goalcoach/dates';
 
 export type CheckpointItemProps = {
   checkpoint: Checkpoint;

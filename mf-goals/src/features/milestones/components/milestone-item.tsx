@@ -2,10 +2,10 @@ import type { Milestone } from '@goalcoach/contracts';
 import {
   Badge,
   Checkbox,
+  cn,
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
-  cn,
 } from '@goalcoach/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

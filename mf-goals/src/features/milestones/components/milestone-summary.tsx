@@ -1,6 +1,6 @@
 import type { Milestone } from '@goalcoach/contracts';
 import { CalendarDays } from 'lucide-react';
-import { formatCalendarDate } from '../../../shared/lib/dates';
+import { formatCalendarDate } from '@goalcoach/dates';
 
 export type MilestoneSummaryProps = {
   milestone: Pick<Milestone, 'description' | 'startDate' | 'endDate'>;

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { aDeletedGoal, aGoal } from '../../../shared/test/fixtures';
-import { mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { RecentlyDeletedPanel } from './recently-deleted-panel';
 
 let api: MockApi;

@@ -1,8 +1,6 @@
 import type { DeletedGoal } from '@goalcoach/contracts';
-import { EmptyState, Skeleton, toast } from '@goalcoach/ui';
+import { EmptyState, QueryError, QueryLoading, Skeleton, toast } from '@goalcoach/ui';
 import { Trash2 } from 'lucide-react';
-import { QueryError } from '../../../shared/query-states/query-error';
-import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useDeletedGoals } from '../api/use-deleted-goals';
 import { useRestoreGoal } from '../api/use-restore-goal';
 import { isExpired, useExpiryClock } from '../hooks/use-expiry-clock';

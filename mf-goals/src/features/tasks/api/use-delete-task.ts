@@ -1,10 +1,9 @@
 import { apiClient } from '@goalcoach/api';
 import type { CreateTaskRequest, Task } from '@goalcoach/contracts';
-import { toast } from '@goalcoach/ui';
+import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateTaskFigures } from '../../../shared/api/invalidate';
-import { toastFailure } from '../../../shared/lib/toast-failure';
 import {
   cancelTaskQueries,
   removeCachedTask,

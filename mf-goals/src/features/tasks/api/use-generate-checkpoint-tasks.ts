@@ -3,7 +3,7 @@ import type { GenerateCheckpointTasksRequest, Task } from '@goalcoach/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateTaskFigures } from '../../../shared/api/invalidate';
-import { toastFailure } from '../../../shared/lib/toast-failure';
+import { toastFailure } from '@goalcoach/ui';
 import { addCachedTasks } from './task-cache';
 
 /** Fills a checkpoint that has no tasks (201 with the new tasks). */

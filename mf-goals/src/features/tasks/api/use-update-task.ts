@@ -3,7 +3,7 @@ import type { Task, UpdateTaskRequest } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/api/api-paths';
 import { invalidateTaskFigures } from '../../../shared/api/invalidate';
-import { toastFailure } from '../../../shared/lib/toast-failure';
+import { toastFailure } from '@goalcoach/ui';
 import { cancelTaskQueries, patchCachedTask } from './task-cache';
 
 /** The fields of a task the actions menu edits. */

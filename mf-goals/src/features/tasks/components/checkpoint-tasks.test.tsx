@@ -2,8 +2,7 @@ import type { Task } from '@goalcoach/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { aTask } from '../../../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { CheckpointTasks } from './checkpoint-tasks';
 
 let api: MockApi;

@@ -1,10 +1,9 @@
 import { TASK_MAX_LENGTH, type CheckpointWithContext } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
-import { Button, Card, Input, toast } from '@goalcoach/ui';
+import { Button, Card, Input, toast, toastFailure } from '@goalcoach/ui';
 import { ChevronDown, Plus, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { todayCalendarDate } from '../../../shared/lib/dates';
-import { toastFailure } from '../../../shared/lib/toast-failure';
+import { todayCalendarDate } from '@goalcoach/dates';
 import { useCheckpointChoices } from '../api/use-checkpoint-choices';
 import { useCheckpointWeeks } from '../api/use-checkpoint-weeks';
 import { useCreateTask } from '../api/use-create-task';

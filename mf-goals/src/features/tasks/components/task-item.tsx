@@ -1,7 +1,7 @@
 import type { Task } from '@goalcoach/contracts';
 import { Badge, Checkbox, cn } from '@goalcoach/ui';
 import { Trophy } from 'lucide-react';
-import { formatShortCalendarDate } from '../../../shared/lib/dates';
+import { formatShortCalendarDate } from '@goalcoach/dates';
 import { useInlineTaskEdit } from '../hooks/use-inline-task-edit';
 import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
 import { TaskTextEditor } from './task-text-editor';

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { aTask } from '../../../shared/test/fixtures';
-import { mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { TodaysFocus } from './todays-focus';
 
 let api: MockApi;

@@ -2,7 +2,7 @@ import type { FocusedTasks, Goal } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { EmptyState, Skeleton } from '@goalcoach/ui';
 import { Sunrise } from 'lucide-react';
-import { formatCalendarDate, todayCalendarDate } from '../../../shared/lib/dates';
+import { formatCalendarDate, todayCalendarDate } from '@goalcoach/dates';
 import { useFocusedTasks } from '../api/use-focused-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
 import { useTaskActions } from '../hooks/use-task-actions';

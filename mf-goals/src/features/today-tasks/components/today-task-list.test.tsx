@@ -4,8 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { queryKeys } from '../../../shared/api/api-paths';
 import { aGoal, aTask, aTodayTask } from '../../../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi } from '../../../shared/test/mock-api';
-import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { TodayTaskList } from './today-task-list';
 
 let api: MockApi;

@@ -1,7 +1,5 @@
-import { Button, EmptyState, Skeleton } from '@goalcoach/ui';
+import { Button, EmptyState, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { ListTodo, Plus } from 'lucide-react';
-import { QueryError } from '../../../shared/query-states/query-error';
-import { QueryLoading } from '../../../shared/query-states/query-loading';
 import { useTaskActions } from '../../tasks/hooks/use-task-actions';
 import { useTodayTasks } from '../api/use-today-tasks';
 import { useToggleTodayTask } from '../api/use-toggle-today-task';

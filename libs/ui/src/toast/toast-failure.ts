@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@goalcoach/api';
-import { toast } from '@goalcoach/ui';
+import { toast } from './toast-store';
 
 /** The failure toast of SPEC §8: the server's own words, else the given fallback. */
 export function toastFailure(title: string, error: unknown, fallback: string): void {

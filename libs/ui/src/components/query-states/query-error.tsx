@@ -1,4 +1,5 @@
-import { Alert, Button } from '@goalcoach/ui';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './dates';
+import { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './calendar-dates';
 
 describe('calendar dates', () => {
   it('formats a YYYY-MM-DD date as that same local day', () => {

@@ -1,0 +1,1 @@
+export { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './calendar-dates';
