@@ -7,7 +7,7 @@ import { startMailCatcher } from './mail-catcher.js';
 import { buildRemoteVariant, REDEPLOY_MARKER, VARIANTS_DIR } from './rebuild-remote.js';
 import { request } from '@playwright/test';
 import { baseURL, e2ePort, repoRoot, WEB_FOLDERS, webRoot } from './environment.js';
-import { createFreshDatabase } from './test-database.js';
+import { journeyDatabase } from './journey-postgres.js';
 
 /** Copies the production builds to a folder the journeys may change (the redeploy journey). */
 function prepareWebRoot(): void {
@@ -25,9 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The redeploy journey's rebuilt remote is built here, before the app and the browsers
   // compete for the two cores, rather than inside a test.
   process.env.E2E_REDEPLOYED_MF_ADMIN = await buildRemoteVariant('mf-admin', REDEPLOY_MARKER);
-  const database = process.env.DATABASE_URL
-    ? await createFreshDatabase(process.env.DATABASE_URL)
-    : null;
+  const database = await journeyDatabase();
+  // Journeys seed what the API cannot make (e2e/support/seed-database.ts) on the app's database.
+  process.env.E2E_DATABASE_URL = database.url;
   const mail = await startMailCatcher();
   process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-e2e-data-'));
@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: baseURL,
     WEB_DIST_ROOT: webRoot,
     DATA_DIR: dataDir,
-    DATABASE_URL: database?.url,
+    DATABASE_URL: database.url,
     FEEDBACK_URL: 'https://feedback.example.test/form',
     INVITE_CODE,
     ADMIN_EMAIL: ADMIN.email,
@@ -50,7 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cleanUp = async () => {
     const code = await app.stop();
     await mail.stop();
-    await database?.drop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webRoot, { recursive: true, force: true });
     rmSync(VARIANTS_DIR, { recursive: true, force: true });

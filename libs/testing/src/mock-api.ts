@@ -2,7 +2,14 @@ import { apiClient } from '@goalcoach/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export type RecordedRequest = { method: HttpMethod; path: string; body: unknown };
+export type RecordedRequest = {
+  method: HttpMethod;
+  /** Below `/api`, without the query string: routes match on it. */
+  path: string;
+  /** The query string's parameters, e.g. `{ from: '2026-11-14' }`. */
+  query: Record<string, string>;
+  body: unknown;
+};
 
 export type MockReply = {
   status: number;
@@ -49,9 +56,11 @@ export function mockApi(): MockApi {
 
   const fakeFetch = async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
     const recordedRequest: RecordedRequest = {
       method: request.method.toUpperCase() as HttpMethod,
-      path: new URL(request.url).pathname.replace(/^\/api/, ''),
+      path: url.pathname.replace(/^\/api/, ''),
+      query: Object.fromEntries(url.searchParams),
       body: await readBody(request),
     };
     recorded.push(recordedRequest);

@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+
+/** A tier just reached by completing a day (SPEC §4: opens Milestone Achieved). */
+export type Celebration = { habitName: string; tierName: string; streak: number };
+
+type CelebrationState = {
+  current: Celebration | null;
+  celebrate: (celebration: Celebration) => void;
+  dismiss: () => void;
+};
+
+export const useCelebrationStore = create<CelebrationState>((set) => ({
+  current: null,
+  celebrate: (celebration) => set({ current: celebration }),
+  dismiss: () => set({ current: null }),
+}));
