@@ -95,6 +95,7 @@ describe('useSetHabitEntry', () => {
         habitName: 'Morning run',
         tierName: 'Locked In',
         streak: 7,
+        streakUnit: 'days',
       }),
     );
     expect(api.calls('GET', '/habits')).toHaveLength(2);

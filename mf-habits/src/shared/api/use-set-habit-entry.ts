@@ -87,7 +87,12 @@ export function useSetHabitEntry() {
         ?.find((candidate) => candidate.id === habit.id);
       const tierName = reachedTier(habit, after);
       if (after && tierName) {
-        celebrate({ habitName: after.habitName, tierName, streak: after.streakCount });
+        celebrate({
+          habitName: after.habitName,
+          tierName,
+          streak: after.streakCount,
+          streakUnit: after.streakUnit,
+        });
       }
     },
   });

@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 
 /** A tier just reached by completing a day (SPEC §4: opens Milestone Achieved). */
-export type Celebration = { habitName: string; tierName: string; streak: number };
+export type Celebration = {
+  habitName: string;
+  tierName: string;
+  streak: number;
+  /** What `streak` counts; days when not given. */
+  streakUnit?: 'days' | 'weeks';
+};
 
 type CelebrationState = {
   current: Celebration | null;

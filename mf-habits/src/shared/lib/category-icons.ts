@@ -5,9 +5,9 @@ import {
   HeartPulse,
   type LucideIcon,
   Palette,
+  PiggyBank,
   Sparkles,
   Users,
-  Wallet,
   Zap,
 } from 'lucide-react';
 
@@ -18,7 +18,7 @@ const ICONS: Record<HabitCategory, LucideIcon> = {
   Productivity: Zap,
   Creativity: Palette,
   Relationships: Users,
-  Finance: Wallet,
+  Finance: PiggyBank,
   Spiritual: Sparkles,
 };
 
@@ -30,7 +30,7 @@ export const CATEGORY_ICON_NAMES: Record<HabitCategory, string> = {
   Productivity: 'zap',
   Creativity: 'palette',
   Relationships: 'users',
-  Finance: 'wallet',
+  Finance: 'piggy-bank',
   Spiritual: 'sparkles',
 };
 

@@ -1,0 +1,41 @@
+import type { Habit } from '@goalcoach/contracts';
+import { formatCalendarDate } from '@goalcoach/dates';
+import { createElement, type ReactNode, useId } from 'react';
+import { categoryIcon } from '../../../shared/lib/category-icons';
+import { frequencyText, targetText } from '../utils/habit-details-text';
+
+/** The habit's settings, as the Create/Edit dialog has them. */
+export function HistoryDetails({ habit }: { habit: Habit }) {
+  const headingId = useId();
+  const rows: [string, ReactNode][] = [
+    [
+      'Category',
+      <span className="gc-history-details__category">
+        {createElement(categoryIcon(habit.category), { 'aria-hidden': true })}
+        {habit.category}
+      </span>,
+    ],
+    ['Type', habit.isAntiHabit ? 'Anti-habit (a habit to avoid)' : 'Habit to build'],
+    ['Frequency', frequencyText(habit)],
+    ['Target', targetText(habit)],
+    ['Created', formatCalendarDate(habit.createdOn)],
+    ['Cue', habit.cue || 'None'],
+    ['Reward', habit.reward || 'None'],
+    ['Goal', habit.goalName ?? 'None'],
+  ];
+  return (
+    <section className="gc-history-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="gc-history-section__title">
+        Habit details
+      </h3>
+      <dl className="gc-history-details" data-testid="history-details">
+        {rows.map(([term, value]) => (
+          <div key={term} className="gc-history-details__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatCalendarDate } from '@goalcoach/dates';
+import { useId } from 'react';
+import { useHabitReflections } from '../api/use-habit-reflections';
+import { QuerySection } from './query-section';
+
+/** DECISIONS: the weekly reflections are kept and shown here, newest week first. */
+export function HistoryReflections({ habitId }: { habitId: string }) {
+  const headingId = useId();
+  const reflections = useHabitReflections(habitId);
+  return (
+    <section className="gc-history-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="gc-history-section__title">
+        Weekly Reflections
+      </h3>
+      <QuerySection
+        query={reflections}
+        loadingLabel="Loading reflections"
+        errorTitle="Unable to load reflections"
+        placeholderHeight={64}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="gc-history-section__summary" data-testid="history-reflections">
+              No reflections yet. Every seventh day of a habit asks who you are becoming.
+            </p>
+          ) : (
+            <ol className="gc-history-reflections" data-testid="history-reflections">
+              {[...list]
+                .sort(
+                  (a, b) =>
+                    b.weekOn.localeCompare(a.weekOn) || b.createdAt.localeCompare(a.createdAt),
+                )
+                .map((reflection) => (
+                  <li
+                    key={reflection.id}
+                    className="gc-history-reflection"
+                    data-testid="history-reflection"
+                  >
+                    <span className="gc-history-reflection__week">
+                      Week of {formatCalendarDate(reflection.weekOn)}
+                    </span>
+                    <p className="gc-history-reflection__text">{reflection.reflection}</p>
+                  </li>
+                ))}
+            </ol>
+          )
+        }
+      </QuerySection>
+    </section>
+  );
+}

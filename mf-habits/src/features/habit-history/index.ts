@@ -1,0 +1,4 @@
+export {
+  HabitHistoryDialog,
+  type HabitHistoryDialogProps,
+} from './components/habit-history-dialog';

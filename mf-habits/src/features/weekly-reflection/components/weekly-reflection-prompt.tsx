@@ -1,0 +1,36 @@
+import type { Habit } from '@goalcoach/contracts';
+import { useState } from 'react';
+import { useHabitToday } from '../../../shared/lib/habit-today';
+import { rememberSkip, wasSkippedOn } from '../utils/reflection-skips';
+import { WeeklyReflectionDialog } from './weekly-reflection-dialog';
+
+export type WeeklyReflectionPromptProps = { habits: Habit[] };
+
+/**
+ * Asks for the weekly reflection of the first habit that is due (SPEC §4) and was not skipped
+ * today; once it is saved or skipped, the next due habit may be asked about.
+ */
+export function WeeklyReflectionPrompt({ habits }: WeeklyReflectionPromptProps) {
+  const today = useHabitToday();
+  // Answered here already: the list may still say due until it is read again.
+  const [handled, setHandled] = useState<ReadonlySet<string>>(() => new Set());
+  const due =
+    habits.find(
+      (habit) => habit.reflectionDue && !handled.has(habit.id) && !wasSkippedOn(habit.id, today),
+    ) ?? null;
+
+  const handle = (habitId: string) => setHandled((current) => new Set(current).add(habitId));
+
+  return (
+    <WeeklyReflectionDialog
+      key={due?.id}
+      habit={due}
+      today={today}
+      onSaved={handle}
+      onSkip={(habitId) => {
+        rememberSkip(habitId, today);
+        handle(habitId);
+      }}
+    />
+  );
+}
