@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['health-ready.bench.mjs', 'plan-generation.bench.mjs', 'bundle-size.mjs'];
+const benches = [
+  'health-ready.bench.mjs',
+  'habits-read.bench.mjs',
+  'plan-generation.bench.mjs',
+  'bundle-size.mjs',
+];
 let failed = false;
 for (const bench of benches) {
   console.log(`\n━━ ${bench} ━━`);

@@ -609,6 +609,10 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
         `SELECT * FROM habit_entries WHERE habit_id = '${user}' ORDER BY entry_date`,
         'habit_entries_habit_id_entry_date_key',
       ],
+      [
+        `SELECT habit_id FROM habit_reflections WHERE user_id = '${user}' AND week_on = '2026-03-08'`,
+        'habit_reflections_user_id_week_on_idx',
+      ],
     ];
     for (const [sql, index] of plans) {
       // The tables are tiny here, so a scan would win: forbid it to see which index serves.

@@ -53,6 +53,11 @@ export class HabitEntity {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  /** Grows with every write to the habit's entries: figures computed from them stay valid
+   * while it does not move (habit-figures-cache.ts). */
+  @Column({ name: 'entries_version', type: 'integer', default: 0 })
+  entriesVersion!: number;
+
   /** YYYY-MM-DD: the owner's local date at creation; no entry may be earlier. */
   @Column({ name: 'created_on', type: 'date' })
   createdOn!: string;

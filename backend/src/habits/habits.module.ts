@@ -4,6 +4,7 @@ import { GoalEntity } from '../goals/goal.entity.js';
 import { HabitEntriesController } from './entries/habit-entries.controller.js';
 import { HabitEntriesService } from './entries/habit-entries.service.js';
 import { HabitEntryEntity } from './entries/habit-entry.entity.js';
+import { HabitFiguresCache } from './habit-figures-cache.js';
 import { HabitEntity } from './habit.entity.js';
 import { HabitsController } from './habits.controller.js';
 import { HabitsService } from './habits.service.js';
@@ -17,6 +18,6 @@ import { HabitReflectionsService } from './reflections/habit-reflections.service
     TypeOrmModule.forFeature([HabitEntity, HabitEntryEntity, HabitReflectionEntity, GoalEntity]),
   ],
   controllers: [HabitsController, HabitEntriesController, HabitReflectionsController],
-  providers: [HabitsService, HabitEntriesService, HabitReflectionsService],
+  providers: [HabitsService, HabitEntriesService, HabitReflectionsService, HabitFiguresCache],
 })
 export class HabitsModule {}

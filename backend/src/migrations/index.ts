@@ -5,6 +5,7 @@ import { CreateRateLimitHits1764200000000 } from './1764200000000-create-rate-li
 import { VerifyAdminEmail1764200001000 } from './1764200001000-verify-admin-email.js';
 import { GoalsPartTwo1764300000000 } from './1764300000000-goals-part-two.js';
 import { CreateHabits1764400000000 } from './1764400000000-create-habits.js';
+import { HabitEntriesVersion1764500000000 } from './1764500000000-habit-entries-version.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   VerifyAdminEmail1764200001000,
   GoalsPartTwo1764300000000,
   CreateHabits1764400000000,
+  HabitEntriesVersion1764500000000,
 ];

@@ -57,10 +57,13 @@ export class SessionsService {
 
   /** The live session and its user for a cookie's token, or null (unknown, idle, expired). */
   async resolve(token: string): Promise<ActiveSession | null> {
-    const session = await this.sessions.findOne({
-      where: { tokenHash: hashToken(token) },
-      relations: { user: true },
-    });
+    // One query: findOne with a relation adds a DISTINCT sub-query for its LIMIT, and this runs
+    // on every signed-in request (token_hash is unique, so no limit is needed).
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoinAndSelect('session.user', 'user')
+      .where('session.token_hash = :tokenHash', { tokenHash: hashToken(token) })
+      .getOne();
     if (!session?.user) return null;
     const now = this.clock.now();
     if (isSessionExpired(session, now)) {

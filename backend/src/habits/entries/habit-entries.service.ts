@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { HabitEntry, HabitEntryStatus } from '@goalcoach/contracts';
 import {
   Between,
+  DataSource,
   type FindOptionsWhere,
   LessThanOrEqual,
   MoreThanOrEqual,
@@ -13,6 +14,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { CreateHabitEntryDto, HabitEntriesQueryDto } from '../dto/habit-entry.dto.js';
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
+import { HabitEntity } from '../habit.entity.js';
 import { HabitsService } from '../habits.service.js';
 import { HabitEntryEntity } from './habit-entry.entity.js';
 import { toHabitEntry } from './habit-entry.mapper.js';
@@ -23,6 +25,7 @@ export class HabitEntriesService {
   constructor(
     @InjectRepository(HabitEntryEntity) private readonly entries: Repository<HabitEntryEntity>,
     private readonly habits: HabitsService,
+    private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
@@ -66,13 +69,15 @@ export class HabitEntriesService {
       throw new HabitsException(HabitsErrorCode.DateOutsideHabit);
     }
     const { status, count } = entryOf(body);
-    await this.entries.upsert(
-      { habitId: habit.id, userId: user.id, entryDate: body.entryDate, status, count },
-      { conflictPaths: ['habitId', 'entryDate'] },
-    );
-    const entry = await this.entries.findOneByOrFail({
-      habitId: habit.id,
-      entryDate: body.entryDate,
+    const entry = await this.dataSource.transaction(async (manager) => {
+      const entries = manager.getRepository(HabitEntryEntity);
+      await entries.upsert(
+        { habitId: habit.id, userId: user.id, entryDate: body.entryDate, status, count },
+        { conflictPaths: ['habitId', 'entryDate'] },
+      );
+      // In the same transaction: cached streak figures of this habit are stale from its commit.
+      await manager.increment(HabitEntity, { id: habit.id }, 'entriesVersion', 1);
+      return entries.findOneByOrFail({ habitId: habit.id, entryDate: body.entryDate });
     });
     return toHabitEntry(entry);
   }

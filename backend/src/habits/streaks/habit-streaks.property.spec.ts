@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { addDays, daysBetween } from '../../platform/clock/calendar-date.js';
-import { type StreakEntry, type StreakHabit, habitStreaks } from './habit-streaks.js';
+import {
+  type StreakEntry,
+  type StreakHabit,
+  habitStreaks,
+  habitStreaksOfNumbers,
+} from './habit-streaks.js';
 import { fromDayNumber, toDayNumber, weekdayOf } from './day-number.js';
 
 /** Creation dates just before DST changes (EU late March and late October, US early November). */
@@ -166,6 +171,41 @@ describe('habitStreaks properties', () => {
           expect(run({ ...s, entries: shuffled })).toEqual(run(s));
         },
       ),
+    );
+  });
+
+  it('the entries given as day numbers (the read path) give the same result as dates', () => {
+    // Extra entries: a second entry on a day, and entries before creation or after today.
+    const extra = fc.array(
+      fc.record({
+        offset: fc.integer({ min: -3, max: 93 }),
+        status: fc.constantFrom('done' as const, 'skipped' as const),
+        count: fc.integer({ min: 0, max: 4 }),
+      }),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(scenario, extra, (s, more) => {
+        const entries = [
+          ...s.entries,
+          ...more.map(({ offset, status, count }) => ({
+            date: addDays(s.habit.createdOn, offset),
+            status,
+            count: status === 'skipped' ? 0 : count,
+          })),
+        ];
+        const done = entries.filter((entry) => entry.status === 'done');
+        const numbers = {
+          doneDays: done.map((entry) => toDayNumber(entry.date)),
+          doneCounts: done.map((entry) => entry.count),
+          skippedDays: entries
+            .filter((entry) => entry.status === 'skipped')
+            .map((entry) => toDayNumber(entry.date)),
+        };
+        expect(habitStreaksOfNumbers(s.habit, numbers, s.today)).toEqual(
+          habitStreaks(s.habit, entries, s.today),
+        );
+      }),
     );
   });
 

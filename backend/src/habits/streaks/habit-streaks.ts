@@ -1,4 +1,10 @@
-import { dailyTarget, habitDays } from './habit-days.js';
+import {
+  type DayNumberEntries,
+  type HabitDays,
+  dailyTarget,
+  habitDays,
+  habitDaysOfNumbers,
+} from './habit-days.js';
 import { strengthPercent, strengthScores } from './habit-strength.js';
 import { dayEffects, weekEffects } from './period-effects.js';
 import { streakRuns } from './streak-runs.js';
@@ -48,18 +54,27 @@ export function habitStreaks(
   entries: readonly StreakEntry[],
   today: string,
 ): HabitStreaks {
-  const days = habitDays(habit, entries, today);
+  return streaksOf(habit, habitDays(habit, entries, today));
+}
+
+/** As habitStreaks, from entries already given as day numbers (a read's fast path). */
+export function habitStreaksOfNumbers(
+  habit: StreakHabit,
+  entries: DayNumberEntries,
+  today: string,
+): HabitStreaks {
+  return streaksOf(habit, habitDaysOfNumbers(habit, entries, today));
+}
+
+function streaksOf(habit: StreakHabit, days: HabitDays): HabitStreaks {
   const weekly = habit.frequency === 'weekly';
   const { current, best } = streakRuns(weekly ? weekEffects(days, habit) : dayEffects(days));
   const scores = strengthScores(habit, days);
-  const todayCount = entries
-    .filter((entry) => entry.date === today && entry.status === 'done')
-    .reduce((sum, entry) => sum + Math.max(0, entry.count), 0);
   return {
     unit: weekly ? 'weeks' : 'days',
     current,
     best,
-    doneToday: days.first <= days.today && todayCount >= dailyTarget(habit),
+    doneToday: days.first <= days.today && days.doneCountOf(days.today) >= dailyTarget(habit),
     strength: strengthPercent(scores[scores.length - 1] ?? 0),
     tier: habitTier(current),
     automated: current >= AUTOMATED_AT,

@@ -1,0 +1,271 @@
+// GET /api/habits (every habit with its streaks and strength, computed from three years of
+// entries) and GET /api/habit-entries/today on the built backend, each beside a bare node:http + pg
+// server running the same SQL on the same database in the same run and answering the rows without
+// computing anything. A user signed up through the app holds 20 habits; 20 more users hold the same,
+// so that the queries read a slice of a larger table. The ratios are the figures to watch; the
+// bench fails when a run measured nothing (no requests, errors, or not the seeded answer).
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchDatabase } from './support/database.mjs';
+import { HABITS_PER_USER, HISTORY_YEARS, seedHabits } from './support/habit-seed.mjs';
+import { ENTRIES_SQL, HABITS_SQL, REFLECTIONS_SQL, TODAY_SQL } from './support/habit-queries.mjs';
+import { freePort, repoRoot, startNode } from './support/processes.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
+const TIME_ZONE = 'Europe/Berlin';
+const INVITE_CODE = 'BENCHHABITS';
+const AIMS = { ratio: 0.5, p99Ms: 25 };
+const ROUTES = ['/api/habits', '/api/habit-entries/today'];
+// Another build of the backend to measure (e.g. one from before a change), else this tree's.
+const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
+
+function measure(url, cookie, duration) {
+  return new Promise((resolve, reject) => {
+    // A timeout fails the bench, so it is long: at 50 connections a read of years of entries
+    // queues for seconds on a small machine, and that is a figure, not a failure.
+    const options = { url, connections: CONNECTIONS, duration, timeout: 60, headers: { cookie } };
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function warmThenMeasure(url, cookie) {
+  await measure(url, cookie, WARMUP_S);
+  // The warm-up's last requests are still being answered: one more waits for them to drain.
+  await getJson(url, cookie);
+  return measure(url, cookie, DURATION_S);
+}
+
+/** A run that measured nothing, or measured failures, is no figure. */
+function checkRun(name, result) {
+  const problems = [];
+  if (result.requests.total === 0) problems.push('0 requests');
+  if (result.errors > 0) problems.push(`${result.errors} connection errors`);
+  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers`);
+  if (problems.length > 0)
+    throw new Error(`the bench measured no figure: ${name}: ${problems.join(', ')}`);
+}
+
+/** Signs a new user up through the app (invite code, time zone) and returns its session cookie. */
+async function signUp(baseUrl, inviteCode) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Habits',
+      email: `bench-habits-${Date.now()}@example.com`,
+      password: 'bench-password-1234',
+      inviteCode,
+      timeZone: TIME_ZONE,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('gc_session='));
+  if (!session) throw new Error('sign-up set no session cookie');
+  const user = await response.json();
+  return { userId: user.id, cookie: session.split(';')[0] };
+}
+
+async function getJson(url, cookie) {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok)
+    throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The app's answers must be the seeded ones: 20 habits, live streak figures on some of them. */
+async function checkAppAnswers(baseUrl, cookie) {
+  const habits = await getJson(`${baseUrl}/api/habits`, cookie);
+  if (!Array.isArray(habits) || habits.length !== HABITS_PER_USER) {
+    throw new Error(`GET /api/habits answered ${habits.length} habits, not ${HABITS_PER_USER}`);
+  }
+  const withStreaks = habits.filter((habit) => habit.streakCount > 0);
+  const withStrength = habits.filter((habit) => habit.strength > 0);
+  if (withStreaks.length === 0 || withStrength.length === 0) {
+    throw new Error('GET /api/habits answered no habit with a current streak or strength');
+  }
+  const today = await getJson(`${baseUrl}/api/habit-entries/today`, cookie);
+  if (!Array.isArray(today) || today.length === 0) {
+    throw new Error('GET /api/habit-entries/today answered no entry');
+  }
+  return { habits, today };
+}
+
+/**
+ * One request at a time: a day of one habit set (its cached figures now stale), then the list
+ * read, which computes that habit again from its years of entries. The read's time is the figure.
+ */
+async function timeReadsAfterWrites(baseUrl, cookie, habits) {
+  const times = [];
+  const today = await getJson(`${baseUrl}/api/habit-entries/today`, cookie);
+  const date = today[0].entryDate;
+  for (let index = 0; index < 20; index++) {
+    const habit = habits[index % habits.length];
+    const response = await fetch(`${baseUrl}/api/habit-entries`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ habitId: habit.id, entryDate: date, completed: index % 2 === 0 }),
+    });
+    if (!response.ok) throw new Error(`POST /api/habit-entries answered ${response.status}`);
+    const started = performance.now();
+    const read = await getJson(`${baseUrl}/api/habits`, cookie);
+    times.push(performance.now() - started);
+    if (read.length !== HABITS_PER_USER) throw new Error('a read after a write lost habits');
+  }
+  times.sort((a, b) => a - b);
+  return { count: times.length, median: times[times.length >> 1], max: times[times.length - 1] };
+}
+
+/** The bare server must read the same rows. */
+async function checkBareAnswers(baseUrl, cookie, app) {
+  const habits = await getJson(`${baseUrl}/api/habits`, cookie);
+  if (habits.habits?.length !== HABITS_PER_USER) {
+    throw new Error('the bare server did not read the seeded habits');
+  }
+  const today = await getJson(`${baseUrl}/api/habit-entries/today`, cookie);
+  if (today.length !== app.today.length) {
+    throw new Error(`today: bare ${today.length} entries, app ${app.today.length}`);
+  }
+}
+
+/** EXPLAIN ANALYZE of each query the routes run, with the bench user's values. */
+async function explainQueries(databaseUrl, userId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const {
+      rows: [{ today, week }],
+    } = await client.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS today,
+              to_char(d - extract(dow FROM d)::int, 'YYYY-MM-DD') AS week
+         FROM (SELECT (now() AT TIME ZONE $1)::date AS d) t`,
+      [TIME_ZONE],
+    );
+    const queries = [
+      ['GET /api/habits: habits', HABITS_SQL, [userId]],
+      [
+        'GET /api/habits: entries of habits not cached (here all)',
+        ENTRIES_SQL,
+        [
+          (await client.query('SELECT id FROM habits WHERE user_id = $1', [userId])).rows.map(
+            (row) => row.id,
+          ),
+        ],
+      ],
+      ['GET /api/habits: reflections of this week', REFLECTIONS_SQL, [userId, week]],
+      ['GET /api/habit-entries/today', TODAY_SQL, [userId, today]],
+    ];
+    const plans = [];
+    for (const [name, sql, values] of queries) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
+      plans.push(`${name}\n${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const results = {};
+  let plans;
+  let seeded;
+  let app;
+  try {
+    app = await startNode(BACKEND_MAIN, {
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        SERVE_WEB: 'false',
+        INVITE_CODE,
+      },
+      readyUrl: `${appUrl}/api/health/ready`,
+    });
+    const { userId, cookie } = await signUp(appUrl, INVITE_CODE);
+    const seedStarted = performance.now();
+    const entries = await seedHabits(database.url, { userId, otherUsers: OTHER_USERS });
+    seeded = { entries, seconds: (performance.now() - seedStarted) / 1000 };
+    const coldStarted = performance.now();
+    const { habits } = await checkAppAnswers(appUrl, cookie);
+    const coldMs = performance.now() - coldStarted;
+    const afterWrite = await timeReadsAfterWrites(appUrl, cookie, habits);
+    // The writes above set today's entries: the bare server must read what the app now answers.
+    const answers = await checkAppAnswers(appUrl, cookie);
+    seeded.coldMs = coldMs;
+    seeded.afterWrite = afterWrite;
+    plans = await explainQueries(database.url, userId);
+
+    const barePort = await freePort();
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const bare = await startNode(path.join(repoRoot, 'bench/support/bare-habits-server.mjs'), {
+      env: { PORT: String(barePort), DATABASE_URL: database.url },
+      readyUrl: `${bareUrl}/ready`,
+    });
+    try {
+      await checkBareAnswers(bareUrl, cookie, answers);
+      for (const route of ROUTES) {
+        // Warm both up, then measure the baseline first and the app second.
+        results[route] = { baseline: await warmThenMeasure(`${bareUrl}${route}`, cookie) };
+        results[route].app = await warmThenMeasure(`${appUrl}${route}`, cookie);
+        checkRun(`${route} baseline`, results[route].baseline);
+        checkRun(`${route} backend`, results[route].app);
+      }
+    } finally {
+      await bare.stop();
+    }
+    // The answers must still be the seeded ones after the load.
+    await checkAppAnswers(appUrl, cookie);
+  } catch (error) {
+    if (app) console.error(`backend output:\n${app.output()}`);
+    throw error;
+  } finally {
+    await app?.stop();
+    await database.stop();
+  }
+
+  console.log(
+    `${HABITS_PER_USER} habits × ${HISTORY_YEARS} years: ${seeded.entries} entries of the bench user ` +
+      `(+ ${OTHER_USERS} other users alike), seeded in ${seeded.seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `Streak figures are cached per habit until its entries change (habits.entries_version): the ` +
+      `first read computed all ${HABITS_PER_USER} habits in ${seeded.coldMs.toFixed(0)} ms ` +
+      `(with GET /api/habit-entries/today); a read after a write, which computes that habit ` +
+      `again, median ${seeded.afterWrite.median.toFixed(1)} ms, max ${seeded.afterWrite.max.toFixed(1)} ms ` +
+      `(${seeded.afterWrite.count} writes, one request at a time)`,
+  );
+  console.log('\nQuery plans (EXPLAIN ANALYZE after seeding and ANALYZE):');
+  for (const plan of plans) console.log(`  ${plan}`);
+
+  const row = (name, r) =>
+    `  ${name.padEnd(26)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ${r.requests.total} requests`;
+  const missed = [];
+  for (const route of ROUTES) {
+    const { baseline, app: backend } = results[route];
+    const ratio = backend.requests.average / baseline.requests.average;
+    console.log(`\nGET ${route}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(row('baseline node:http + pg', baseline));
+    console.log(row('GoalCoach backend', backend));
+    console.log(`  ratio (backend / baseline): ${ratio.toFixed(2)} of the baseline's throughput`);
+    if (ratio < AIMS.ratio) missed.push(`${route}: ratio ${ratio.toFixed(2)} < ${AIMS.ratio}`);
+    if (backend.latency.p99 >= AIMS.p99Ms) {
+      missed.push(`${route}: p99 ${backend.latency.p99} ms >= ${AIMS.p99Ms} ms`);
+    }
+  }
+  console.log(
+    `\nAims (backend >= ${AIMS.ratio * 100}% of the baseline's throughput, p99 < ${AIMS.p99Ms} ms): ` +
+      (missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`),
+  );
+}
+
+await main();

@@ -1,0 +1,24 @@
+// The SQL the backend runs for GET /api/habits and GET /api/habit-entries/today, as its query log
+// shows it (mostly TypeORM's find() with the entities' columns), for the bare server and the
+// EXPLAINs. Every signed-in request first resolves its session cookie (SessionsService.resolve:
+// the session joined with its user, one query).
+
+export const SESSION_SQL = `SELECT "session"."id" AS "session_id", "session"."user_id" AS "session_user_id", "session"."token_hash" AS "session_token_hash", "session"."created_at" AS "session_created_at", "session"."last_used_at" AS "session_last_used_at", "session"."expires_at" AS "session_expires_at", "session"."user_agent" AS "session_user_agent", "user"."id" AS "user_id", "user"."name" AS "user_name", "user"."email" AS "user_email", "user"."email_key" AS "user_email_key", "user"."is_admin" AS "user_is_admin", "user"."time_zone" AS "user_time_zone", "user"."created_at" AS "user_created_at", "user"."last_seen_at" AS "user_last_seen_at" FROM "sessions" "session" INNER JOIN "users" "user" ON "user"."id"="session"."user_id" WHERE "session"."token_hash" = $1`;
+
+export const HABITS_SQL = `SELECT "HabitEntity"."id" AS "HabitEntity_id", "HabitEntity"."user_id" AS "HabitEntity_user_id", "HabitEntity"."habit_name" AS "HabitEntity_habit_name", "HabitEntity"."description" AS "HabitEntity_description", "HabitEntity"."goal_id" AS "HabitEntity_goal_id", "HabitEntity"."goal_connection" AS "HabitEntity_goal_connection", "HabitEntity"."cue" AS "HabitEntity_cue", "HabitEntity"."reward" AS "HabitEntity_reward", "HabitEntity"."category" AS "HabitEntity_category", "HabitEntity"."category_icon" AS "HabitEntity_category_icon", "HabitEntity"."is_anti_habit" AS "HabitEntity_is_anti_habit", "HabitEntity"."frequency" AS "HabitEntity_frequency", "HabitEntity"."target_count" AS "HabitEntity_target_count", "HabitEntity"."custom_days" AS "HabitEntity_custom_days", "HabitEntity"."display_order" AS "HabitEntity_display_order", "HabitEntity"."created_at" AS "HabitEntity_created_at", "HabitEntity"."entries_version" AS "HabitEntity_entries_version", "HabitEntity"."created_on" AS "HabitEntity_created_on" FROM "habits" "HabitEntity" WHERE (("HabitEntity"."user_id" = $1)) ORDER BY "HabitEntity"."display_order" ASC, "HabitEntity"."created_at" ASC`;
+
+// GET /api/habits reads the entries of the habits whose streak figures are not cached (all of
+// them on the first read, the one just written to after a write; none while nothing changed) as
+// "day:count" lists, one row per habit (HabitsService.streakEntries): keep this copy in step.
+export const ENTRIES_SQL = `SELECT habit_id AS "habitId",
+              string_agg((entry_date - DATE '1970-01-01') || ':' || count, ',')
+                FILTER (WHERE status = 'done') AS "done",
+              string_agg((entry_date - DATE '1970-01-01')::text, ',')
+                FILTER (WHERE status = 'skipped') AS "skipped"
+         FROM habit_entries
+        WHERE habit_id = ANY($1::uuid[]) AND (status = 'skipped' OR count > 0)
+        GROUP BY habit_id`;
+
+export const REFLECTIONS_SQL = `SELECT "HabitReflectionEntity"."habit_id" AS "HabitReflectionEntity_habit_id", "HabitReflectionEntity"."id" AS "HabitReflectionEntity_id" FROM "habit_reflections" "HabitReflectionEntity" WHERE (("HabitReflectionEntity"."user_id" = $1) AND ("HabitReflectionEntity"."week_on" = $2))`;
+
+export const TODAY_SQL = `SELECT "HabitEntryEntity"."id" AS "HabitEntryEntity_id", "HabitEntryEntity"."habit_id" AS "HabitEntryEntity_habit_id", "HabitEntryEntity"."user_id" AS "HabitEntryEntity_user_id", "HabitEntryEntity"."entry_date" AS "HabitEntryEntity_entry_date", "HabitEntryEntity"."status" AS "HabitEntryEntity_status", "HabitEntryEntity"."count" AS "HabitEntryEntity_count" FROM "habit_entries" "HabitEntryEntity" WHERE (("HabitEntryEntity"."user_id" = $1) AND ("HabitEntryEntity"."entry_date" = $2)) ORDER BY "HabitEntryEntity"."habit_id" ASC`;
