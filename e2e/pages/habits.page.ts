@@ -16,6 +16,8 @@ export class HabitsPage {
   readonly reflectionDialog: Locator;
   readonly milestoneDialog: Locator;
   readonly deleteDialog: Locator;
+  /** The drag-and-drop library's live region: what a screen reader hears while reordering. */
+  readonly dragAnnouncer: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('page-habits');
@@ -32,6 +34,7 @@ export class HabitsPage {
     this.reflectionDialog = page.getByTestId('weekly-reflection-dialog');
     this.milestoneDialog = page.getByTestId('milestone-achieved-dialog');
     this.deleteDialog = page.getByTestId('habit-delete-dialog');
+    this.dragAnnouncer = page.locator('[id^="DndLiveRegion"]');
   }
 
   async open(): Promise<void> {

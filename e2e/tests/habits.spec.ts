@@ -124,12 +124,18 @@ test('habits reorder by keyboard and by mouse, and keep the order after a reload
   await expect(habits.reorderToggle).toHaveText(/Done/);
   await expect(habits.cards.first().getByTestId('habit-edit')).toBeHidden();
 
-  // Keyboard alone: lift Meditate, move it up twice, drop it.
+  // Keyboard alone: lift Meditate, move it up twice, drop it; each step is what a screen
+  // reader hears (and waiting for it keeps the keys from outrunning the list).
   await habits.card('Meditate').getByTestId('habit-drag-handle').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  for (const [key, heard] of [
+    ['Space', 'Picked up Meditate, position 3 of 3.'],
+    ['ArrowUp', 'Meditate moved to position 2 of 3.'],
+    ['ArrowUp', 'Meditate moved to position 1 of 3.'],
+    ['Space', 'Meditate dropped at position 1 of 3.'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(habits.dragAnnouncer).toHaveText(heard);
+  }
   await expectOrder(habits, ['Meditate', 'Walk', 'Read']);
   await expect(page.getByText('Habits Reordered').first()).toBeVisible();
 

@@ -1,3 +1,6 @@
+import './styles/habit-list.css';
+import './styles/habit-dialogs.css';
+import './styles/habit-history.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HabitsPage } from './pages/habits-page';

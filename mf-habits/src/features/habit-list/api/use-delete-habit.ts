@@ -1,0 +1,27 @@
+import { apiClient } from '@goalcoach/api';
+import type { Habit } from '@goalcoach/contracts';
+import { toast, toastFailure } from '@goalcoach/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
+import { invalidateHabitsAndEntries } from '../../../shared/api/invalidate';
+
+/** Deletes a habit with its entries and reflections (SPEC §8 toast; DECISIONS: error toast). */
+export function useDeleteHabit(habitId: string) {
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: () => apiClient.delete(apiPaths.habit(habitId)).then(() => undefined),
+    onSuccess: () => {
+      queryClient.setQueryData<Habit[]>(queryKeys.habits(), (habits) =>
+        habits?.filter((habit) => habit.id !== habitId),
+      );
+      void invalidateHabitsAndEntries(queryClient);
+      toast({
+        title: 'Habit Deleted',
+        description: 'The habit has been removed from your routine.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => toastFailure('Error', error, 'Failed to delete habit. Please try again.'),
+  });
+}

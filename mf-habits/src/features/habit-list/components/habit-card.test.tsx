@@ -1,0 +1,439 @@
+import type { Habit, HabitEntry } from '@goalcoach/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
+import { aHabit, anEntry } from '../../../shared/test/fixtures';
+import { HabitList } from './habit-list';
+
+const TODAY = '2026-11-23';
+const DAYS = [
+  '2026-11-14',
+  '2026-11-15',
+  '2026-11-16',
+  '2026-11-17',
+  '2026-11-18',
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-22',
+  '2026-11-23',
+];
+
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi();
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+});
+
+type RenderOptions = {
+  entries?: HabitEntry[];
+  reordering?: boolean;
+  onEdit?: (habit: Habit) => void;
+  onViewHistory?: (habit: Habit) => void;
+};
+
+/** The list with these habits, answering the entries of the last 10 days with `entries`. */
+function renderCards(habits: Habit[], options: RenderOptions = {}) {
+  api.on('GET', '/habit-entries', { status: 200, body: options.entries ?? [] });
+  const result = renderWithProviders(
+    <HabitList
+      habits={habits}
+      today={TODAY}
+      reordering={options.reordering ?? false}
+      onEdit={options.onEdit ?? vi.fn()}
+      onViewHistory={options.onViewHistory ?? vi.fn()}
+    />,
+  );
+  result.queryClient.setQueryData(['/habits'], habits);
+  return result;
+}
+
+async function findCard(name = 'Morning run') {
+  const heading = await screen.findByRole('heading', { name });
+  const card = heading.closest<HTMLElement>('[data-testid="habit-card"]');
+  if (!card) throw new Error(`No card for ${name}`);
+  return card;
+}
+
+/** The card's day buttons once the entries have loaded (they are disabled until then). */
+async function loadedDays(card: HTMLElement) {
+  await waitFor(() => expect(within(card).getByRole('checkbox', { name: /today/ })).toBeEnabled());
+  return within(card).getAllByTestId('habit-day');
+}
+
+describe('Habit card', () => {
+  it('shows the name, category, streak, best streak, strength and tier progress', async () => {
+    renderCards([
+      aHabit({
+        streakCount: 9,
+        bestStreak: 12,
+        strength: 57,
+        category: 'Mindset',
+        tier: { name: 'Locked In', next: { name: 'Habit Formed', at: 21 }, progressPercent: 42 },
+      }),
+    ]);
+    const card = await findCard();
+
+    expect(card).toHaveAttribute('data-habit-id', 'h1');
+    expect(within(card).getByTestId('habit-name')).toHaveTextContent('Morning run');
+    expect(within(card).getByText('Mindset')).toBeInTheDocument();
+    expect(within(card).queryByTestId('habit-anti-badge')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('habit-streak')).toHaveTextContent('🔥 9 days');
+    expect(within(card).getByTestId('habit-best-streak')).toHaveTextContent('Best: 12 days');
+    expect(within(card).getByTestId('habit-strength')).toHaveTextContent('Strength 57%');
+    const tier = within(card).getByTestId('habit-tier-progress');
+    expect(tier).toHaveTextContent('Locked In · 9/21 to Habit Formed');
+    expect(
+      within(tier).getByRole('progressbar', { name: 'Progress to Habit Formed' }),
+    ).toHaveAttribute('aria-valuenow', '42');
+    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).not.toBeChecked();
+  });
+
+  it('explains in a tooltip how strength moves', async () => {
+    const user = userEvent.setup();
+    renderCards([aHabit()]);
+    const card = await findCard();
+
+    await user.hover(within(card).getByTestId('habit-strength'));
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Strength rises with each day you keep this habit and falls slowly on days you miss; skipped days leave it unchanged.',
+    );
+  });
+
+  it("counts a weekly habit's streak in weeks and says 'Master level' past the last tier", async () => {
+    renderCards([
+      aHabit({
+        frequency: 'weekly',
+        streakUnit: 'weeks',
+        streakCount: 101,
+        bestStreak: 1,
+        tier: { name: 'Master level', next: null, progressPercent: 100 },
+      }),
+    ]);
+    const card = await findCard();
+
+    expect(within(card).getByTestId('habit-streak')).toHaveTextContent('🔥 101 weeks');
+    expect(within(card).getByTestId('habit-best-streak')).toHaveTextContent('Best: 1 week');
+    expect(within(card).getByTestId('habit-tier-progress')).toHaveTextContent('Master level');
+  });
+
+  it("marks an anti-habit and ticks it as 'Avoided today'", async () => {
+    renderCards([aHabit({ isAntiHabit: true })]);
+    const card = await findCard();
+
+    expect(within(card).getByTestId('habit-anti-badge')).toHaveTextContent('Anti-Habit');
+    expect(within(card).getByRole('checkbox', { name: 'Avoided today' })).toBeInTheDocument();
+    expect(within(card).queryByText('Completed today')).not.toBeInTheDocument();
+  });
+
+  it('shows the details only when expanded, truncated as SPEC §9 says', async () => {
+    const user = userEvent.setup();
+    const description = `${'d'.repeat(60)}EXTRA`;
+    const goalConnection = `${'c'.repeat(80)}EXTRA`;
+    renderCards([
+      aHabit({
+        description,
+        goalName: 'My Transformative  Marathon  year',
+        goalConnection,
+        cue: 'After my coffee',
+        reward: 'A hot shower',
+      }),
+    ]);
+    const card = await findCard();
+    const toggle = within(card).getByTestId('habit-expand');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('After my coffee')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByTestId('habit-description')).toHaveTextContent(`${'d'.repeat(60)}…`);
+    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(/^My Marathon year$/);
+    expect(within(card).getByTestId('habit-goal-connection')).toHaveTextContent(
+      `${'c'.repeat(80)}…`,
+    );
+    expect(within(card).getByTestId('habit-cue')).toHaveTextContent('After my coffee');
+    expect(within(card).getByTestId('habit-reward')).toHaveTextContent('A hot shower');
+    expect(card).not.toHaveTextContent('EXTRA');
+    expect(within(card).getByTestId('habit-strength-explanation')).toHaveTextContent(
+      'Strength rises with each day you keep this habit',
+    );
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByTestId('habit-cue')).not.toBeInTheDocument();
+  });
+
+  it('truncates a long goal name at 50 characters after removing the word', async () => {
+    const user = userEvent.setup();
+    renderCards([aHabit({ goalName: `transformative ${'g'.repeat(60)}` })]);
+    const card = await findCard();
+
+    await user.click(within(card).getByTestId('habit-expand'));
+
+    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(`${'g'.repeat(50)}…`);
+  });
+
+  it('opens the history and the edit form with the habit', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    const onViewHistory = vi.fn();
+    const habit = aHabit();
+    renderCards([habit], { onEdit, onViewHistory });
+    const card = await findCard();
+
+    await user.click(within(card).getByTestId('habit-history'));
+    await user.click(within(card).getByTestId('habit-edit'));
+
+    expect(onViewHistory).toHaveBeenCalledWith(habit);
+    expect(onEdit).toHaveBeenCalledWith(habit);
+  });
+});
+
+describe('Habit card: the last 10 days', () => {
+  it('reads the entries of every habit with one query of the last 10 days', async () => {
+    renderCards([aHabit(), aHabit({ id: 'h2', habitName: 'Read' })]);
+    await loadedDays(await findCard('Read'));
+
+    expect(api.calls('GET', '/habit-entries').map((call) => call.query)).toEqual([
+      { from: '2026-11-14', to: '2026-11-23' },
+    ]);
+  });
+
+  it('shows each day with its weekday, number and state, days before creation disabled', async () => {
+    renderCards([aHabit({ createdOn: '2026-11-16', targetCount: 2 })], {
+      entries: [
+        anEntry({ entryDate: '2026-11-17', count: 2 }),
+        anEntry({ entryDate: '2026-11-18', count: 1 }),
+        anEntry({ entryDate: '2026-11-19', status: 'skipped', completed: false, count: 0 }),
+        anEntry({ entryDate: '2026-11-20', completed: false, count: 0 }),
+        anEntry({ habitId: 'other', entryDate: '2026-11-21', count: 2 }),
+      ],
+    });
+    const card = await findCard();
+    await waitFor(() => expect(within(card).getByTestId('habit-today-increment')).toBeEnabled());
+    const days = within(card).getAllByTestId('habit-day');
+
+    expect(days.map((day) => day.dataset.date)).toEqual(DAYS);
+    expect(days.map((day) => day.dataset.state)).toEqual([
+      'none',
+      'none',
+      'none',
+      'done',
+      'partial',
+      'skipped',
+      'none',
+      'none',
+      'none',
+      'none',
+    ]);
+    expect(days.map((day) => (day as HTMLButtonElement).disabled)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(days[0]).toHaveAccessibleName('Sat, Nov 14: before this habit started.');
+    expect(days[3]).toHaveAccessibleName('Tue, Nov 17: done. Activate to mark skipped.');
+    expect(days[4]).toHaveAccessibleName('Wed, Nov 18: partly done (1/2). Activate to mark done.');
+    expect(days[5]).toHaveAccessibleName('Thu, Nov 19: skipped. Activate to clear it.');
+    expect(days[2]).toHaveTextContent('M16');
+  });
+
+  it("marks a custom habit's other weekdays, which can still be set", async () => {
+    renderCards([aHabit({ frequency: 'custom', customDays: [1, 3, 5] })]);
+    const days = await loadedDays(await findCard());
+
+    // Nov 16 is a Monday, Nov 17 a Tuesday.
+    expect(days[2]).toHaveAccessibleName('Mon, Nov 16: not done. Activate to mark done.');
+    expect(days[3]).toHaveAccessibleName(
+      'Tue, Nov 17 (not one of its days): not done. Activate to mark done.',
+    );
+    expect(days[3]).toHaveClass('gc-habit-day--rest');
+    expect(days[3]).toBeEnabled();
+  });
+
+  it('cycles a day none → done → skipped → none, each with its request', async () => {
+    const user = userEvent.setup();
+    const stored: HabitEntry[] = [];
+    api.on('POST', '/habit-entries', ({ body }) => {
+      const request = body as {
+        entryDate: string;
+        completed: boolean;
+        status?: string;
+        count?: number;
+      };
+      const entry = anEntry({
+        entryDate: request.entryDate,
+        status: request.status === 'skipped' ? 'skipped' : 'done',
+        completed: request.completed,
+        count: request.count ?? 0,
+      });
+      stored.splice(0, stored.length, entry);
+      return { status: 201, body: entry };
+    });
+    api.on('GET', '/habits', { status: 200, body: [aHabit()] });
+    renderCards([aHabit()]);
+    // Entries come back as they are stored, as the server would answer the refetch.
+    api.on('GET', '/habit-entries', () => ({ status: 200, body: stored }));
+    const card = await findCard();
+    const day = () => within(card).getAllByTestId('habit-day')[6] as HTMLElement;
+    await loadedDays(card);
+
+    await user.click(day());
+    await waitFor(() => expect(day()).toHaveAttribute('data-state', 'done'));
+    await waitFor(() => expect(day()).toBeEnabled());
+    await user.click(day());
+    await waitFor(() => expect(day()).toHaveAttribute('data-state', 'skipped'));
+    await waitFor(() => expect(day()).toBeEnabled());
+    await user.click(day());
+    await waitFor(() => expect(day()).toHaveAttribute('data-state', 'none'));
+
+    expect(api.calls('POST', '/habit-entries').map((call) => call.body)).toEqual([
+      { habitId: 'h1', entryDate: '2026-11-20', completed: true, count: 1 },
+      { habitId: 'h1', entryDate: '2026-11-20', completed: false, status: 'skipped' },
+      { habitId: 'h1', entryDate: '2026-11-20', completed: false, count: 0 },
+    ]);
+  });
+
+  it("disables the habit's days and tick while its save is pending, not another habit's", async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('POST', '/habit-entries', reply.handler);
+    api.on('GET', '/habits', { status: 200, body: [aHabit()] });
+    renderCards([aHabit(), aHabit({ id: 'h2', habitName: 'Read' })]);
+    const card = await findCard();
+    const days = await loadedDays(card);
+    await loadedDays(await findCard('Read'));
+
+    await user.click(days[8] as HTMLElement);
+
+    expect(days[8]).toHaveAttribute('data-state', 'done');
+    for (const day of within(card).getAllByTestId('habit-day')) expect(day).toBeDisabled();
+    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).toBeDisabled();
+    const other = await findCard('Read');
+    expect(within(other).getAllByTestId('habit-day')[8]).toBeEnabled();
+
+    reply.resolve({ status: 201, body: anEntry({ entryDate: '2026-11-22' }) });
+    await waitFor(() => expect(within(card).getAllByTestId('habit-day')[8]).toBeEnabled());
+  });
+
+  it('rolls a day back and says so when the save fails', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('POST', '/habit-entries', reply.handler);
+    renderCards([aHabit()], { entries: [anEntry({ entryDate: '2026-11-21' })] });
+    const card = await findCard();
+    const days = await loadedDays(card);
+    expect(days[7]).toHaveAttribute('data-state', 'done');
+
+    await user.click(days[7] as HTMLElement);
+    expect(within(card).getAllByTestId('habit-day')[7]).toHaveAttribute('data-state', 'skipped');
+    reply.resolve({ status: 500 });
+
+    expect(await screen.findByText('Failed to update habit completion.')).toBeInTheDocument();
+    expect(within(card).getAllByTestId('habit-day')[7]).toHaveAttribute('data-state', 'done');
+    expect(within(card).getAllByTestId('habit-day')[7]).toBeEnabled();
+    expect(api.calls('POST', '/habit-entries')[0]?.body).toEqual({
+      habitId: 'h1',
+      entryDate: '2026-11-21',
+      completed: false,
+      status: 'skipped',
+    });
+  });
+
+  it("ticks today with the checkbox and shows today's day done", async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('POST', '/habit-entries', reply.handler);
+    renderCards([aHabit()]);
+    const card = await findCard();
+    const days = await loadedDays(card);
+
+    await user.click(within(card).getByRole('checkbox', { name: 'Completed today' }));
+
+    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).toBeChecked();
+    expect(days[9]).toHaveAttribute('data-state', 'done');
+    expect(api.calls('POST', '/habit-entries')[0]?.body).toEqual({
+      habitId: 'h1',
+      entryDate: TODAY,
+      completed: true,
+      count: 1,
+    });
+  });
+
+  it('counts a habit done several times a day, partly done until the target', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('POST', '/habit-entries', reply.handler);
+    renderCards([aHabit({ targetCount: 3 })], {
+      entries: [anEntry({ entryDate: TODAY, count: 2, completed: false })],
+    });
+    const card = await findCard();
+    await waitFor(() => expect(within(card).getByTestId('habit-today-increment')).toBeEnabled());
+
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('habit-today-count')).toHaveTextContent('2/3');
+    expect(within(card).getAllByTestId('habit-day')[9]).toHaveAttribute('data-state', 'partial');
+
+    await user.click(within(card).getByRole('button', { name: 'One more (completed today)' }));
+
+    expect(within(card).getByTestId('habit-today-count')).toHaveTextContent('3/3');
+    expect(within(card).getAllByTestId('habit-day')[9]).toHaveAttribute('data-state', 'done');
+    expect(within(card).getByTestId('habit-today-decrement')).toBeDisabled();
+    expect(api.calls('POST', '/habit-entries')[0]?.body).toEqual({
+      habitId: 'h1',
+      entryDate: TODAY,
+      completed: true,
+      count: 3,
+    });
+  });
+
+  it('takes one off the count with -1', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/habit-entries', {
+      status: 201,
+      body: anEntry({ count: 1, completed: false }),
+    });
+    api.on('GET', '/habits', { status: 200, body: [aHabit({ targetCount: 3 })] });
+    renderCards([aHabit({ targetCount: 3 })], {
+      entries: [anEntry({ entryDate: TODAY, count: 2, completed: false })],
+    });
+    const card = await findCard();
+    await waitFor(() => expect(within(card).getByTestId('habit-today-decrement')).toBeEnabled());
+
+    await user.click(within(card).getByTestId('habit-today-decrement'));
+
+    expect(api.calls('POST', '/habit-entries')[0]?.body).toEqual({
+      habitId: 'h1',
+      entryDate: TODAY,
+      completed: false,
+      count: 1,
+    });
+  });
+});
+
+describe('Habit card in reorder mode', () => {
+  it('hides edit and delete and shows a drag handle', async () => {
+    renderCards([aHabit(), aHabit({ id: 'h2', habitName: 'Read' })], { reordering: true });
+    const card = await findCard();
+
+    expect(within(card).queryByTestId('habit-edit')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('habit-delete')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('habit-drag-handle')).toHaveAccessibleName('Move Morning run');
+    expect(within(card).getByTestId('habit-history')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Habit, HabitEntry } from '@goalcoach/contracts';
+import { Button, Card, cn } from '@goalcoach/ui';
+import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSetHabitEntry } from '../../../shared/api/use-set-habit-entry';
+import { DeleteHabitDialog } from './delete-habit-dialog';
+import { HabitCardTitle } from './habit-card-title';
+import { HabitDayRow } from './habit-day-row';
+import { HabitDetails } from './habit-details';
+import { HabitStreak } from './habit-streak';
+import { HabitTodayControl } from './habit-today-control';
+import { ViewHistoryButton } from './view-history-button';
+
+export type HabitCardProps = {
+  habit: Habit;
+  today: string;
+  /** The days of the day row, oldest first, ending today. */
+  days: string[];
+  /** This habit's entries of those days, by date. */
+  entriesByDate: ReadonlyMap<string, HabitEntry>;
+  /** False while the entries load (or failed): the days cannot be changed before they show. */
+  entriesReady?: boolean;
+  onViewHistory: (habit: Habit) => void;
+  onEdit: (habit: Habit) => void;
+};
+
+/** One habit: today's tick, streak figures, the last days and, expanded, its details. */
+export function HabitCard({
+  habit,
+  today,
+  days,
+  entriesByDate,
+  entriesReady = true,
+  onViewHistory,
+  onEdit,
+}: HabitCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const setEntry = useSetHabitEntry();
+  const detailsId = useId();
+  const titleId = useId();
+  const daysLocked = setEntry.isPending || !entriesReady;
+  const setDay = (request: Parameters<typeof setEntry.mutate>[0]['request']) =>
+    setEntry.mutate({ habit, request });
+
+  return (
+    <Card
+      className={cn('gc-habit-card', habit.isAntiHabit && 'gc-habit-card--anti')}
+      data-testid="habit-card"
+      data-habit-id={habit.id}
+      aria-labelledby={titleId}
+      role="article"
+    >
+      <HabitCardTitle
+        habit={habit}
+        titleId={titleId}
+        trailing={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="gc-habit-card__expand"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            aria-label={`Details of ${habit.habitName}`}
+            onClick={() => setExpanded((open) => !open)}
+            data-testid="habit-expand"
+          >
+            <ChevronDown
+              aria-hidden
+              className={cn('gc-habit-card__chevron', expanded && 'is-open')}
+            />
+          </Button>
+        }
+      />
+
+      <HabitTodayControl
+        habit={habit}
+        today={today}
+        entry={entriesByDate.get(today)}
+        pending={daysLocked}
+        onSetDay={setDay}
+      />
+      <HabitStreak habit={habit} />
+      <HabitDayRow
+        habit={habit}
+        days={days}
+        entriesByDate={entriesByDate}
+        pending={daysLocked}
+        onSetDay={setDay}
+      />
+      {expanded && <HabitDetails habit={habit} id={detailsId} />}
+
+      <div className="gc-habit-card__actions">
+        <ViewHistoryButton habit={habit} onViewHistory={onViewHistory} />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onEdit(habit)}
+          data-testid="habit-edit"
+          aria-label={`Edit ${habit.habitName}`}
+        >
+          <Pencil aria-hidden />
+          <span className="gc-habit-card__action-label">Edit</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="gc-habit-card__delete"
+          onClick={() => setConfirmingDelete(true)}
+          data-testid="habit-delete"
+          aria-label={`Delete ${habit.habitName}`}
+        >
+          <Trash2 aria-hidden />
+          <span className="gc-habit-card__action-label">Delete</span>
+        </Button>
+      </div>
+      <DeleteHabitDialog habit={habit} open={confirmingDelete} onOpenChange={setConfirmingDelete} />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Habit, HabitEntry } from '@goalcoach/contracts';
+import { cn } from '@goalcoach/ui';
+import { format, parseISO } from 'date-fns';
+import { Check, CircleSlash, CircleDashed } from 'lucide-react';
+import {
+  dailyTarget,
+  type DayState,
+  dayStateOf,
+  entryRequestFor,
+  nextDayState,
+} from '../../../shared/lib/day-state';
+import { dayButtonLabel } from '../utils/day-label';
+
+export type HabitDayRowProps = {
+  habit: Habit;
+  /** The days shown, oldest first (YYYY-MM-DD). */
+  days: string[];
+  entriesByDate: ReadonlyMap<string, HabitEntry>;
+  /** A save of this habit is on its way: every day waits for it. */
+  pending: boolean;
+  onSetDay: (request: ReturnType<typeof entryRequestFor>) => void;
+};
+
+const STATE_ICONS: Record<DayState, typeof Check | null> = {
+  done: Check,
+  partial: CircleDashed,
+  skipped: CircleSlash,
+  none: null,
+};
+
+/** The last days as buttons; each click moves a day along none → done → skipped → none. */
+export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: HabitDayRowProps) {
+  return (
+    <ol className="gc-habit-days" aria-label={`Last ${days.length} days of ${habit.habitName}`}>
+      {days.map((date) => {
+        const entry = entriesByDate.get(date);
+        const state = dayStateOf(habit, entry);
+        const beforeCreation = date < habit.createdOn;
+        const Icon = STATE_ICONS[state];
+        const parsed = parseISO(date);
+        // A custom habit's other weekdays neither extend nor break it; they can still be set.
+        const restDay = habit.frequency === 'custom' && !habit.customDays.includes(parsed.getDay());
+        return (
+          <li key={date}>
+            <button
+              type="button"
+              className={cn(
+                'gc-habit-day',
+                `gc-habit-day--${state}`,
+                restDay && 'gc-habit-day--rest',
+              )}
+              data-testid="habit-day"
+              data-date={date}
+              data-state={state}
+              disabled={pending || beforeCreation}
+              aria-label={dayButtonLabel(date, state, {
+                beforeCreation,
+                restDay,
+                progress: `${entry?.count ?? 0}/${dailyTarget(habit)}`,
+              })}
+              onClick={() => onSetDay(entryRequestFor(habit, date, nextDayState(state)))}
+            >
+              <span className="gc-habit-day__weekday" aria-hidden="true">
+                {format(parsed, 'EEEEE')}
+              </span>
+              <span className="gc-habit-day__number" aria-hidden="true">
+                {format(parsed, 'd')}
+              </span>
+              <span className="gc-habit-day__mark" aria-hidden="true">
+                {Icon && <Icon size={12} strokeWidth={3} />}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Habit } from '@goalcoach/contracts';
+import { Button } from '@goalcoach/ui';
+import { format, parseISO } from 'date-fns';
+import { ArrowDownUp, Check, Plus } from 'lucide-react';
+
+export type HabitsHeaderProps = {
+  today: string;
+  /** Undefined while the habits load or when they failed. */
+  habits: Habit[] | undefined;
+  reordering: boolean;
+  onToggleReorder: () => void;
+  onAddHabit: () => void;
+};
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Today's date in the user's zone, the counts, Reorder (Done) and Add Habit. */
+export function HabitsHeader({
+  today,
+  habits,
+  reordering,
+  onToggleReorder,
+  onAddHabit,
+}: HabitsHeaderProps) {
+  const automatedCount = habits?.filter((habit) => habit.automated).length ?? 0;
+  const canReorder = (habits?.length ?? 0) > 1;
+
+  return (
+    <header className="gc-habits-header">
+      <div className="gc-habits-header__intro">
+        <p className="gc-habits-header__date" data-testid="habits-today">
+          <time dateTime={today}>{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</time>
+        </p>
+        <h1 id="page-habits-title" className="gc-habits-header__title">
+          Habits
+        </h1>
+        <p className="gc-habit-muted">
+          Small routines that carry your goals. Tick each day you keep one, and watch its streak
+          grow from Locked In to Unshakable.
+        </p>
+        {habits && habits.length > 0 && (
+          <p className="gc-habits-header__counts">
+            <span data-testid="habits-count">{plural(habits.length, 'habit')}</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="habits-automated-count">{automatedCount} automated</span>
+          </p>
+        )}
+      </div>
+      <div className="gc-habits-header__actions">
+        {canReorder && (
+          <Button
+            variant={reordering ? 'primary' : 'outline'}
+            onClick={onToggleReorder}
+            aria-pressed={reordering}
+            data-testid="habits-reorder-toggle"
+          >
+            {reordering ? <Check aria-hidden /> : <ArrowDownUp aria-hidden />}
+            {reordering ? 'Done' : 'Reorder'}
+          </Button>
+        )}
+        <Button onClick={onAddHabit} data-testid="habits-add">
+          <Plus aria-hidden />
+          Add Habit
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { format, parseISO } from 'date-fns';
+import { type DayState, nextDayState } from '../../../shared/lib/day-state';
+
+const STATE_WORDS: Record<DayState, string> = {
+  done: 'done',
+  partial: 'partly done',
+  skipped: 'skipped',
+  none: 'not done',
+};
+
+const ACTION_WORDS: Record<Exclude<DayState, 'partial'>, string> = {
+  done: 'mark done',
+  skipped: 'mark skipped',
+  none: 'clear it',
+};
+
+/** 'Mon, Nov 16' from YYYY-MM-DD (a local calendar day). */
+export function shortDayName(date: string): string {
+  return format(parseISO(date), 'EEE, MMM d');
+}
+
+/** The day button's name: 'Mon, Nov 16: done. Activate to mark skipped.' */
+export function dayButtonLabel(
+  date: string,
+  state: DayState,
+  {
+    beforeCreation = false,
+    restDay = false,
+    progress,
+  }: { beforeCreation?: boolean; restDay?: boolean; progress?: string } = {},
+): string {
+  const day = `${shortDayName(date)}${restDay ? ' (not one of its days)' : ''}`;
+  if (beforeCreation) return `${day}: before this habit started.`;
+  const stateWords =
+    state === 'partial' && progress ? `partly done (${progress})` : STATE_WORDS[state];
+  return `${day}: ${stateWords}. Activate to ${ACTION_WORDS[nextDayState(state)]}.`;
+}

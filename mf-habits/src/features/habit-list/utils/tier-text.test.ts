@@ -1,0 +1,33 @@
+import { aHabit } from '../../../shared/test/fixtures';
+import { streakText, tierText } from './tier-text';
+
+describe('tierText', () => {
+  it('names the next tier only, below the first', () => {
+    expect(tierText(aHabit())).toBe('3/7 to Locked In');
+  });
+
+  it('names the tier reached and the way to the next', () => {
+    const habit = aHabit({
+      streakCount: 9,
+      tier: { name: 'Locked In', next: { name: 'Habit Formed', at: 21 }, progressPercent: 42 },
+    });
+    expect(tierText(habit)).toBe('Locked In · 9/21 to Habit Formed');
+  });
+
+  it("says 'Master level' once there is no next tier", () => {
+    const habit = aHabit({
+      streakCount: 120,
+      tier: { name: 'Master level', next: null, progressPercent: 100 },
+    });
+    expect(tierText(habit)).toBe('Master level');
+  });
+});
+
+describe('streakText', () => {
+  it('counts days or weeks, singular for one', () => {
+    expect(streakText(1, 'days')).toBe('1 day');
+    expect(streakText(4, 'days')).toBe('4 days');
+    expect(streakText(1, 'weeks')).toBe('1 week');
+    expect(streakText(0, 'weeks')).toBe('0 weeks');
+  });
+});

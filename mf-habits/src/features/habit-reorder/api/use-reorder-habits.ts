@@ -1,0 +1,40 @@
+import { apiClient } from '@goalcoach/api';
+import type { Habit } from '@goalcoach/contracts';
+import { toast } from '@goalcoach/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
+import { reorderRequestOf } from '../utils/habit-order';
+
+/**
+ * Saves a new order of all the habits. Optimistic: the list shows it at once; on failure it
+ * goes back to the order before and SPEC §8's toast says so.
+ */
+export function useReorderHabits() {
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: (ordered: Habit[]) =>
+      apiClient.post(apiPaths.reorderHabits, reorderRequestOf(ordered)).then(() => undefined),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.habits() });
+      const before = queryClient.getQueryData<Habit[]>(queryKeys.habits());
+      queryClient.setQueryData<Habit[]>(queryKeys.habits(), ordered);
+      return { before };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.habits(), context.before);
+      toast({
+        title: 'Error',
+        description: 'Failed to reorder habits. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSuccess: () =>
+      toast({
+        title: 'Habits Reordered',
+        description: 'Your habit order has been updated.',
+        variant: 'success',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.habits() }),
+  });
+}
