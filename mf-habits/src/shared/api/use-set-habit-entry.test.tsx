@@ -101,6 +101,31 @@ describe('useSetHabitEntry', () => {
     expect(api.calls('GET', '/habits')).toHaveLength(2);
   });
 
+  it('celebrates only a tier day: not the day after the last tier, not a jump past one', async () => {
+    for (const [from, to] of [
+      [100, 101],
+      [5, 12],
+    ] as const) {
+      useCelebrationStore.setState({ current: null });
+      const before = aHabit({ streakCount: from });
+      const after = aHabit({
+        streakCount: to,
+        tier: { name: to > 100 ? 'Master level' : 'Locked In', next: null, progressPercent: 100 },
+      });
+      const local = mockApi();
+      local
+        .on('GET', '/habits', { status: 200, body: [after] })
+        .on('GET', '/habit-entries', { status: 200, body: [] })
+        .on('POST', '/habit-entries', { status: 201, body: anEntry() });
+      const view = renderWithProviders(<Probe habit={before} date="2026-11-23" />);
+      view.getByRole('button', { name: 'tick' }).click();
+      await waitFor(() => expect(local.calls('GET', '/habits')).toHaveLength(2));
+      expect(useCelebrationStore.getState().current).toBeNull();
+      view.unmount();
+      local.restore();
+    }
+  });
+
   it('celebrates nothing when the tier stays the same', async () => {
     const before = aHabit({
       streakCount: 8,
@@ -114,5 +139,66 @@ describe('useSetHabitEntry', () => {
     screen.getByRole('button', { name: 'tick' }).click();
     await waitFor(() => expect(api.calls('GET', '/habits')).toHaveLength(2));
     expect(useCelebrationStore.getState().current).toBeNull();
+  });
+});
+
+/** Two cards, each with its own save, as on the Habits page. */
+function TwoCards({ habits, date }: { habits: [Habit, Habit]; date: string }) {
+  const entries = useHabitEntries(RANGE);
+  const first = useSetHabitEntry();
+  const second = useSetHabitEntry();
+  return (
+    <div>
+      <p data-testid="states">
+        {(entries.data ?? []).map((entry) => `${entry.habitId}:${entry.status}`).join(' ')}
+      </p>
+      {([first, second] as const).map((save, index) => {
+        const habit = habits[index === 0 ? 0 : 1];
+        return (
+          <button
+            key={habit.id}
+            type="button"
+            onClick={() => save.mutate({ habit, request: entryRequestFor(habit, date, 'done') })}
+          >
+            tick {habit.id}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+describe('useSetHabitEntry with two habits at once', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi();
+  });
+  afterEach(() => api.restore());
+
+  it("takes back only the failed habit's day, keeping the other habit's saved tick", async () => {
+    const habits: [Habit, Habit] = [aHabit({ id: 'h1' }), aHabit({ id: 'h2' })];
+    const stored: HabitEntry[] = [];
+    const firstReply = deferredReply();
+    api
+      .on('GET', '/habits', { status: 200, body: habits })
+      .on('GET', '/habit-entries', () => ({ status: 200, body: stored }))
+      .on('POST', '/habit-entries', (request) => {
+        const body = request.body as { habitId: string; entryDate: string };
+        if (body.habitId === 'h1') return firstReply.handler(request);
+        const saved = anEntry({ habitId: 'h2', entryDate: body.entryDate });
+        stored.push(saved);
+        return { status: 201, body: saved };
+      });
+    renderWithProviders(<TwoCards habits={habits} date="2026-11-23" />);
+    await waitFor(() => expect(api.calls('GET', '/habit-entries')).toHaveLength(1));
+
+    screen.getByRole('button', { name: 'tick h1' }).click();
+    await waitFor(() => expect(screen.getByTestId('states')).toHaveTextContent('h1:done'));
+    screen.getByRole('button', { name: 'tick h2' }).click();
+    await waitFor(() => expect(screen.getByTestId('states')).toHaveTextContent('h1:done h2:done'));
+
+    firstReply.resolve({ status: 502 });
+    await waitFor(() => expect(screen.getByTestId('states')).toHaveTextContent(/^h2:done$/));
+    expect(await screen.findByText('Failed to update habit completion.')).toBeInTheDocument();
   });
 });

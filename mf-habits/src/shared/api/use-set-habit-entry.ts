@@ -5,14 +5,19 @@ import type {
   HabitEntriesQuery,
   HabitEntry,
 } from '@goalcoach/contracts';
-import { toastFailure } from '@goalcoach/ui';
+import { toast } from '@goalcoach/ui';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCelebrationStore } from '../celebration/celebration-store';
 import { apiPaths, queryKeys } from './api-paths';
 import { invalidateHabitsAndEntries } from './invalidate';
 
 type SetEntryVariables = { habit: Habit; request: CreateHabitEntryRequest };
-type Snapshot = [readonly unknown[], HabitEntry[] | undefined][];
+
+/** The entry lists an optimistic write changed, each with that day's entry before it. */
+type Overrides = { key: readonly unknown[]; previous: HabitEntry | undefined }[];
+
+const sameDay = (request: CreateHabitEntryRequest) => (entry: HabitEntry) =>
+  entry.habitId === request.habitId && entry.entryDate === request.entryDate;
 
 function covers(query: HabitEntriesQuery, request: CreateHabitEntryRequest): boolean {
   return (
@@ -37,51 +42,92 @@ function expectedEntry(request: CreateHabitEntryRequest, id: string): HabitEntry
 }
 
 /** Writes the expected entry into every cached entry list that shows that habit and day. */
-function applyOptimistically(queryClient: QueryClient, request: CreateHabitEntryRequest): Snapshot {
+function applyOptimistically(
+  queryClient: QueryClient,
+  request: CreateHabitEntryRequest,
+): Overrides {
   const lists = queryClient.getQueriesData<HabitEntry[]>({ queryKey: [apiPaths.habitEntries] });
+  const overrides: Overrides = [];
+  const same = sameDay(request);
   for (const [key, entries] of lists) {
     const query = (key[1] ?? {}) as HabitEntriesQuery;
     if (!entries || !covers(query, request)) continue;
-    const same = (entry: HabitEntry) =>
-      entry.habitId === request.habitId && entry.entryDate === request.entryDate;
-    const existing = entries.find(same);
-    const next = expectedEntry(request, existing?.id ?? `pending-${request.entryDate}`);
-    const updated = existing
+    const previous = entries.find(same);
+    const next = expectedEntry(request, previous?.id ?? `pending-${request.entryDate}`);
+    const updated = previous
       ? entries.map((entry) => (same(entry) ? next : entry))
       : [...entries, next].sort((a, b) => a.entryDate.localeCompare(b.entryDate));
     queryClient.setQueryData(key, updated);
+    overrides.push({ key, previous });
   }
-  return lists;
+  return overrides;
 }
 
-/** A tier reached by this change: the streak grew into a tier it was not in before. */
+/**
+ * Takes back only this day of this habit in each list: other days set meanwhile (another
+ * habit's tick saved while this one failed) stay as they are.
+ */
+function clearOverrides(
+  queryClient: QueryClient,
+  request: CreateHabitEntryRequest,
+  overrides: Overrides,
+): void {
+  const same = sameDay(request);
+  for (const { key, previous } of overrides) {
+    queryClient.setQueryData<HabitEntry[]>(key, (entries) => {
+      if (!entries) return entries;
+      const others = entries.filter((entry) => !same(entry));
+      return previous
+        ? [...others, previous].sort((a, b) => a.entryDate.localeCompare(b.entryDate))
+        : others;
+    });
+  }
+}
+
+/** SPEC §4's tier days: completing the day that makes the streak one of these celebrates. */
+const TIER_STREAKS = [7, 21, 66, 100];
+
+const SET_ENTRY_KEY = ['set-habit-entry'];
+
+/** The tier this change reached: the streak grew to exactly a tier's length. */
 function reachedTier(before: Habit, after: Habit | undefined): string | null {
   if (!after?.tier.name || after.streakCount <= before.streakCount) return null;
-  return after.tier.name !== before.tier.name ? after.tier.name : null;
+  return TIER_STREAKS.includes(after.streakCount) ? after.tier.name : null;
 }
 
 /**
  * Sets one day of a habit (done, partly done, skipped or nothing). Optimistic: every entry
- * list shows the day at once; on failure they go back and SPEC §8's toast says so. Then the
- * habits (streaks) and entries are read again, and a tier reached opens Milestone Achieved.
+ * list shows the day at once; on failure that day goes back and SPEC §8's toast says so. When
+ * no other day is still being saved, the habits (streaks) and entries are read again, and a
+ * tier day reached opens Milestone Achieved.
  */
 export function useSetHabitEntry() {
   const queryClient = useQueryClient();
   const celebrate = useCelebrationStore((state) => state.celebrate);
 
   return useMutation({
+    mutationKey: SET_ENTRY_KEY,
     mutationFn: ({ request }: SetEntryVariables) =>
       apiClient.post<HabitEntry>(apiPaths.habitEntries, request).then((response) => response.data),
     onMutate: async ({ request }) => {
       await queryClient.cancelQueries({ queryKey: [apiPaths.habitEntries] });
-      return { snapshot: applyOptimistically(queryClient, request) };
+      return { overrides: applyOptimistically(queryClient, request) };
     },
-    onError: (error, _variables, context) => {
-      for (const [key, entries] of context?.snapshot ?? []) queryClient.setQueryData(key, entries);
-      toastFailure('Error', error, 'Failed to update habit completion.');
+    onError: (_error, { request }, context) => {
+      clearOverrides(queryClient, request, context?.overrides ?? []);
+      toast({
+        title: 'Error',
+        description: 'Failed to update habit completion.',
+        variant: 'destructive',
+      });
     },
-    onSuccess: async (_entry, { habit }) => {
+    onSettled: async (_entry, error, { habit }) => {
+      // Only the last save to finish reads again: a read while another day is still being
+      // saved would show that day as it was before, under the pointer that just set it. After
+      // a failure too: a request that failed on the way back may have been written.
+      if (queryClient.isMutating({ mutationKey: SET_ENTRY_KEY }) > 1) return;
       await invalidateHabitsAndEntries(queryClient);
+      if (error) return;
       const after = queryClient
         .getQueryData<Habit[]>(queryKeys.habits())
         ?.find((candidate) => candidate.id === habit.id);

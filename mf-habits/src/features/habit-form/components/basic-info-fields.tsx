@@ -1,9 +1,9 @@
 import { HABIT_NAME_MAX_LENGTH, HABIT_TEXT_MAX_LENGTH } from '@goalcoach/contracts';
 import { Field, Input, Textarea } from '@goalcoach/ui';
-import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { useGoalChoices } from '../api/use-goal-choices';
 import { type HabitFieldsProps, NO_GOAL } from '../utils/habit-form-values';
+import { HabitSelect } from './habit-select';
 
 type BasicInfoFieldsProps = HabitFieldsProps & {
   nameRef: Ref<HTMLInputElement>;
@@ -61,22 +61,18 @@ export function BasicInfoFields({
               : 'Optional: the goal this habit moves you toward.'
         }
       >
-        <div className="gc-habit-select">
-          <select
-            value={values.goalId}
-            onChange={(event) => onChange({ goalId: event.target.value })}
-            className="gc-input gc-habit-select__control"
-            data-testid="habit-form-goal"
-          >
-            <option value={NO_GOAL}>No goal</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden size={16} className="gc-habit-select__icon" />
-        </div>
+        <HabitSelect
+          value={values.goalId}
+          onChange={(event) => onChange({ goalId: event.target.value })}
+          data-testid="habit-form-goal"
+        >
+          <option value={NO_GOAL}>No goal</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </HabitSelect>
       </Field>
       <Field label="How does this habit support your goal?">
         <Textarea

@@ -1,12 +1,12 @@
 import { HABIT_FREQUENCIES, type HabitFrequency } from '@goalcoach/contracts';
 import { Field, Input } from '@goalcoach/ui';
-import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   type HabitFieldsProps,
   parseTargetCount,
   WEEKLY_TARGET_MAX,
 } from '../utils/habit-form-values';
+import { HabitSelect } from './habit-select';
 import { WeekdayPicker } from './weekday-picker';
 
 const FREQUENCY_LABELS: Record<HabitFrequency, string> = {
@@ -41,27 +41,23 @@ export function TrackingFields({
   return (
     <div className="gc-stack gc-habit-form__fields">
       <Field label="Frequency" hint={frequencyExplanation(values.frequency, target)}>
-        <div className="gc-habit-select">
-          <select
-            value={values.frequency}
-            onChange={(event) => {
-              const frequency = event.target.value as HabitFrequency;
-              onChange({
-                frequency,
-                targetCount: String(parseTargetCount(values.targetCount, frequency)),
-              });
-            }}
-            className="gc-input gc-habit-select__control"
-            data-testid="habit-form-frequency"
-          >
-            {HABIT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden size={16} className="gc-habit-select__icon" />
-        </div>
+        <HabitSelect
+          value={values.frequency}
+          onChange={(event) => {
+            const frequency = event.target.value as HabitFrequency;
+            onChange({
+              frequency,
+              targetCount: String(parseTargetCount(values.targetCount, frequency)),
+            });
+          }}
+          data-testid="habit-form-frequency"
+        >
+          {HABIT_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </HabitSelect>
       </Field>
       {values.frequency === 'custom' && (
         <WeekdayPicker

@@ -1,12 +1,12 @@
 import type { Habit } from '@goalcoach/contracts';
 import { formatCalendarDate } from '@goalcoach/dates';
-import { createElement, type ReactNode, useId } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { categoryIcon } from '../../../shared/lib/category-icons';
 import { frequencyText, targetText } from '../utils/habit-details-text';
+import { HistorySection } from './history-section';
 
 /** The habit's settings, as the Create/Edit dialog has them. */
 export function HistoryDetails({ habit }: { habit: Habit }) {
-  const headingId = useId();
   const rows: [string, ReactNode][] = [
     [
       'Category',
@@ -24,10 +24,7 @@ export function HistoryDetails({ habit }: { habit: Habit }) {
     ['Goal', habit.goalName ?? 'None'],
   ];
   return (
-    <section className="gc-history-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="gc-history-section__title">
-        Habit details
-      </h3>
+    <HistorySection title="Habit details">
       <dl className="gc-history-details" data-testid="history-details">
         {rows.map(([term, value]) => (
           <div key={term} className="gc-history-details__row">
@@ -36,6 +33,6 @@ export function HistoryDetails({ habit }: { habit: Habit }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HistorySection>
   );
 }

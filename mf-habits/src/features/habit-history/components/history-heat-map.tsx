@@ -1,11 +1,12 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { formatCalendarDate } from '@goalcoach/dates';
 import { cn } from '@goalcoach/ui';
-import { type CSSProperties, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useMemo, useRef } from 'react';
 import { type DayState, dayStateOf } from '../../../shared/lib/day-state';
 import { heatMapMonthLabels, heatMapWeeks } from '../utils/heat-map-weeks';
 import { entriesByDate } from '../utils/history-stats';
 import { dayStateText } from './day-state-text';
+import { HistorySection } from './history-section';
 
 type HistoryHeatMapProps = { habit: Habit; entries: HabitEntry[]; today: string };
 
@@ -13,7 +14,6 @@ const WEEKDAY_LABELS = ['', 'Mon', '', 'Wed', '', 'Fri', ''];
 
 /** The past year at a glance, like GitHub's contribution map: a column per week. */
 export function HistoryHeatMap({ habit, entries, today }: HistoryHeatMapProps) {
-  const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const weeks = useMemo(() => heatMapWeeks(today), [today]);
   const byDate = useMemo(() => entriesByDate(entries), [entries]);
@@ -34,10 +34,7 @@ export function HistoryHeatMap({ habit, entries, today }: HistoryHeatMapProps) {
   }, []);
 
   return (
-    <section className="gc-history-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="gc-history-section__title">
-        Past year
-      </h3>
+    <HistorySection title="Past year">
       <div
         ref={scroller}
         className="gc-heat-map__scroller"
@@ -80,7 +77,7 @@ export function HistoryHeatMap({ habit, entries, today }: HistoryHeatMapProps) {
           </div>
         </div>
       </div>
-    </section>
+    </HistorySection>
   );
 }
 

@@ -1,17 +1,13 @@
 import { formatCalendarDate } from '@goalcoach/dates';
-import { useId } from 'react';
 import { useHabitReflections } from '../api/use-habit-reflections';
+import { HistorySection } from './history-section';
 import { QuerySection } from './query-section';
 
 /** DECISIONS: the weekly reflections are kept and shown here, newest week first. */
 export function HistoryReflections({ habitId }: { habitId: string }) {
-  const headingId = useId();
   const reflections = useHabitReflections(habitId);
   return (
-    <section className="gc-history-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="gc-history-section__title">
-        Weekly Reflections
-      </h3>
+    <HistorySection title="Weekly Reflections">
       <QuerySection
         query={reflections}
         loadingLabel="Loading reflections"
@@ -46,6 +42,6 @@ export function HistoryReflections({ habitId }: { habitId: string }) {
           )
         }
       </QuerySection>
-    </section>
+    </HistorySection>
   );
 }

@@ -1,24 +1,17 @@
 import { QueryLoading, Skeleton } from '@goalcoach/ui';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHabitStrength } from '../api/use-habit-strength';
 import { strengthSummary } from '../utils/strength-summary';
+import { HistorySection } from './history-section';
 import { QuerySection } from './query-section';
 
 // chart.js is sizeable: it loads when the curve is first drawn, not with the page.
 const StrengthChart = lazy(() => import('./strength-chart'));
 
 export function HistoryStrength({ habitId }: { habitId: string }) {
-  const headingId = useId();
   const strength = useHabitStrength(habitId);
   return (
-    <section
-      className="gc-history-section"
-      aria-labelledby={headingId}
-      data-testid="history-strength-chart"
-    >
-      <h3 id={headingId} className="gc-history-section__title">
-        Strength over time
-      </h3>
+    <HistorySection title="Strength over time" testId="history-strength-chart">
       <QuerySection
         query={strength}
         loadingLabel="Loading the strength curve"
@@ -47,6 +40,6 @@ export function HistoryStrength({ habitId }: { habitId: string }) {
           );
         }}
       </QuerySection>
-    </section>
+    </HistorySection>
   );
 }
