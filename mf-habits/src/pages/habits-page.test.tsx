@@ -11,7 +11,7 @@ vi.mock('../features/habit-form/components/habit-form-dialog', () => ({
   HabitFormDialog: ({ open, habit }: { open: boolean; habit?: Habit }) =>
     open ? <div data-testid="form-dialog-stub">{habit ? `edit ${habit.id}` : 'create'}</div> : null,
 }));
-vi.mock('../features/habit-history', () => ({
+vi.mock('../features/habit-history/components/habit-history-dialog', () => ({
   HabitHistoryDialog: ({ habitId }: { habitId: string | null }) =>
     habitId ? <div data-testid="history-dialog-stub">{habitId}</div> : null,
 }));

@@ -1,14 +1,18 @@
 import type { Habit } from '@goalcoach/contracts';
 import { Button, EmptyState, QueryError, QueryLoading } from '@goalcoach/ui';
 import { Plus, Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { HabitFormDialog } from '../features/habit-form/components/habit-form-dialog';
-import { HabitHistoryDialog } from '../features/habit-history';
+import { HabitHistoryDialog } from '../features/habit-history/components/habit-history-dialog';
 import { HabitCardSkeleton } from '../features/habit-list/components/habit-card-skeleton';
 import { HabitList } from '../features/habit-list/components/habit-list';
 import { HabitsHeader } from '../features/habit-list/components/habits-header';
+import { ReorderingHabitCard } from '../features/habit-list/components/reordering-habit-card';
+import { SortableHabitList } from '../features/habit-reorder/components/sortable-habit-list';
 import { MilestoneAchievedDialog } from '../features/milestone-achieved/components/milestone-achieved-dialog';
 import { WeeklyReflectionPrompt } from '../features/weekly-reflection/components/weekly-reflection-prompt';
+import { queryKeys } from '../shared/api/api-paths';
 import { useHabits } from '../shared/api/use-habits';
 import { useHabitToday } from '../shared/lib/habit-today';
 
@@ -23,6 +27,7 @@ const SKELETON_COUNT = 3;
 export function HabitsPage() {
   const today = useHabitToday();
   const habits = useHabits();
+  useStreaksReadOnNewDay(today);
   const [reorderToggled, setReorderToggled] = useState(false);
   const [form, setForm] = useState<FormState>({ open: false });
   const [historyHabitId, setHistoryHabitId] = useState<string | null>(null);
@@ -74,11 +79,21 @@ export function HabitsPage() {
             }
           />
         </div>
+      ) : reordering ? (
+        <SortableHabitList
+          habits={habits.data}
+          renderCard={(habit, dragHandle) => (
+            <ReorderingHabitCard
+              habit={habit}
+              dragHandle={dragHandle}
+              onViewHistory={(shown) => setHistoryHabitId(shown.id)}
+            />
+          )}
+        />
       ) : (
         <HabitList
           habits={habits.data}
           today={today}
-          reordering={reordering}
           onViewHistory={(habit) => setHistoryHabitId(habit.id)}
           onEdit={(habit) => setForm({ open: true, habit })}
         />
@@ -94,4 +109,15 @@ export function HabitsPage() {
       <HabitHistoryDialog habitId={historyHabitId} onClose={() => setHistoryHabitId(null)} />
     </section>
   );
+}
+
+/** Streaks are figures "as of today": a page left open into a new day reads them again. */
+function useStreaksReadOnNewDay(today: string): void {
+  const queryClient = useQueryClient();
+  const shownDay = useRef(today);
+  useEffect(() => {
+    if (shownDay.current === today) return;
+    shownDay.current = today;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.habits() });
+  }, [queryClient, today]);
 }

@@ -70,6 +70,13 @@ export class HabitEntriesService {
     }
     const { status, count } = entryOf(body);
     const entry = await this.dataSource.transaction(async (manager) => {
+      // Held until commit, so a delete of the habit meanwhile waits, or answers 404 here
+      // rather than a foreign-key failure (500) on the insert.
+      const locked = await manager.findOne(HabitEntity, {
+        where: { id: habit.id, userId: user.id },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (!locked) throw new HabitsException(HabitsErrorCode.HabitNotFound);
       const entries = manager.getRepository(HabitEntryEntity);
       await entries.upsert(
         { habitId: habit.id, userId: user.id, entryDate: body.entryDate, status, count },

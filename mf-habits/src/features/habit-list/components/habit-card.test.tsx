@@ -32,7 +32,6 @@ afterEach(() => {
 
 type RenderOptions = {
   entries?: HabitEntry[];
-  reordering?: boolean;
   onEdit?: (habit: Habit) => void;
   onViewHistory?: (habit: Habit) => void;
 };
@@ -44,7 +43,6 @@ function renderCards(habits: Habit[], options: RenderOptions = {}) {
     <HabitList
       habits={habits}
       today={TODAY}
-      reordering={options.reordering ?? false}
       onEdit={options.onEdit ?? vi.fn()}
       onViewHistory={options.onViewHistory ?? vi.fn()}
     />,
@@ -423,17 +421,5 @@ describe('Habit card: the last 10 days', () => {
       completed: false,
       count: 1,
     });
-  });
-});
-
-describe('Habit card in reorder mode', () => {
-  it('hides edit and delete and shows a drag handle', async () => {
-    renderCards([aHabit(), aHabit({ id: 'h2', habitName: 'Read' })], { reordering: true });
-    const card = await findCard();
-
-    expect(within(card).queryByTestId('habit-edit')).not.toBeInTheDocument();
-    expect(within(card).queryByTestId('habit-delete')).not.toBeInTheDocument();
-    expect(within(card).getByTestId('habit-drag-handle')).toHaveAccessibleName('Move Morning run');
-    expect(within(card).getByTestId('habit-history')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { QueryError } from '@goalcoach/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useHabitEntries } from '../../../shared/api/use-habit-entries';
 import { lastDays } from '../../../shared/lib/habit-today';
-import { SortableHabitList } from '../../habit-reorder/components/sortable-habit-list';
 import { HabitCard } from './habit-card';
-import { ReorderingHabitCard } from './reordering-habit-card';
 
 /** SPEC §9: the day row shows the last 10 days. */
 export const DAY_ROW_LENGTH = 10;
@@ -13,7 +11,6 @@ export const DAY_ROW_LENGTH = 10;
 export type HabitListProps = {
   habits: Habit[];
   today: string;
-  reordering: boolean;
   onViewHistory: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
 };
@@ -31,14 +28,10 @@ function entriesByHabit(entries: HabitEntry[] | undefined) {
 }
 
 /** The habit cards; the last days of every habit come from one entries query. */
-export function HabitList({ habits, today, reordering, onViewHistory, onEdit }: HabitListProps) {
+export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListProps) {
   const days = useMemo(() => lastDays(today, DAY_ROW_LENGTH), [today]);
   const entries = useHabitEntries({ from: days[0], to: today });
   const byHabit = useMemo(() => entriesByHabit(entries.data), [entries.data]);
-
-  const renderReorderingCard = (habit: Habit, dragHandle: ReactNode) => (
-    <ReorderingHabitCard habit={habit} dragHandle={dragHandle} onViewHistory={onViewHistory} />
-  );
 
   return (
     <>
@@ -52,25 +45,21 @@ export function HabitList({ habits, today, reordering, onViewHistory, onEdit }: 
           The last days of your habits could not be loaded, so they cannot be changed for now.
         </QueryError>
       )}
-      {reordering ? (
-        <SortableHabitList habits={habits} renderCard={renderReorderingCard} />
-      ) : (
-        <ul className="gc-habit-list" aria-label="Your habits" data-testid="habit-list">
-          {habits.map((habit) => (
-            <li key={habit.id} className="gc-habit-list__item">
-              <HabitCard
-                habit={habit}
-                today={today}
-                days={days}
-                entriesByDate={byHabit.get(habit.id) ?? NO_ENTRIES}
-                entriesReady={entries.isSuccess}
-                onViewHistory={onViewHistory}
-                onEdit={onEdit}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="gc-habit-list" aria-label="Your habits" data-testid="habit-list">
+        {habits.map((habit) => (
+          <li key={habit.id} className="gc-habit-list__item">
+            <HabitCard
+              habit={habit}
+              today={today}
+              days={days}
+              entriesByDate={byHabit.get(habit.id) ?? NO_ENTRIES}
+              entriesReady={entries.isSuccess}
+              onViewHistory={onViewHistory}
+              onEdit={onEdit}
+            />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -13,6 +13,8 @@ export function useReorderHabits() {
   const queryClient = useQueryClient();
 
   return useMutation({
+    // One order at a time, in the order they were made: the last move is the one that stays.
+    scope: { id: 'habit-reorder' },
     mutationFn: (ordered: Habit[]) =>
       apiClient.post(apiPaths.reorderHabits, reorderRequestOf(ordered)).then(() => undefined),
     onMutate: async (ordered) => {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
 import { useHabits } from '../../../shared/api/use-habits';
 import { aHabit } from '../../../shared/test/fixtures';
-import { HabitList } from '../../habit-list/components/habit-list';
+import { ReorderingHabitCard } from '../../habit-list/components/reordering-habit-card';
+import { SortableHabitList } from './sortable-habit-list';
 
 const HABITS = [
   aHabit({ id: 'h1', habitName: 'Morning run', displayOrder: 0 }),
@@ -34,12 +35,11 @@ function layOutListItems() {
 function ReorderingHabits() {
   const habits = useHabits();
   return habits.data ? (
-    <HabitList
+    <SortableHabitList
       habits={habits.data}
-      today="2026-11-23"
-      reordering
-      onEdit={vi.fn()}
-      onViewHistory={vi.fn()}
+      renderCard={(habit, dragHandle) => (
+        <ReorderingHabitCard habit={habit} dragHandle={dragHandle} onViewHistory={vi.fn()} />
+      )}
     />
   ) : null;
 }
@@ -69,6 +69,18 @@ async function renderReordering() {
   await screen.findAllByTestId('habit-drag-handle');
   return result;
 }
+
+describe('Habit cards in reorder mode', () => {
+  it('hide edit and delete and show a drag handle named after the habit', async () => {
+    await renderReordering();
+    const card = screen.getAllByTestId('habit-card')[0];
+    if (!card) throw new Error('no card');
+    expect(within(card).queryByTestId('habit-edit')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('habit-delete')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('habit-drag-handle')).toHaveAccessibleName('Move Morning run');
+    expect(within(card).getByTestId('habit-history')).toBeInTheDocument();
+  });
+});
 
 // Several keyboard moves through dnd-kit's sensors take a few seconds in jsdom.
 describe('Reordering habits by keyboard', { timeout: 15_000 }, () => {

@@ -1,5 +1,6 @@
 import type { Habit } from '@goalcoach/contracts';
 import { useState } from 'react';
+import { useCelebrationStore } from '../../../shared/celebration/celebration-store';
 import { useHabitToday } from '../../../shared/lib/habit-today';
 import { rememberSkip, wasSkippedOn } from '../utils/reflection-skips';
 import { WeeklyReflectionDialog } from './weekly-reflection-dialog';
@@ -12,12 +13,15 @@ export type WeeklyReflectionPromptProps = { habits: Habit[] };
  */
 export function WeeklyReflectionPrompt({ habits }: WeeklyReflectionPromptProps) {
   const today = useHabitToday();
+  // Milestone Achieved goes first: two dialogs never open over each other.
+  const celebrating = useCelebrationStore((state) => state.current !== null);
   // Answered here already: the list may still say due until it is read again.
   const [handled, setHandled] = useState<ReadonlySet<string>>(() => new Set());
-  const due =
-    habits.find(
-      (habit) => habit.reflectionDue && !handled.has(habit.id) && !wasSkippedOn(habit.id, today),
-    ) ?? null;
+  const due = celebrating
+    ? null
+    : (habits.find(
+        (habit) => habit.reflectionDue && !handled.has(habit.id) && !wasSkippedOn(habit.id, today),
+      ) ?? null);
 
   const handle = (habitId: string) => setHandled((current) => new Set(current).add(habitId));
 

@@ -1,4 +1,0 @@
-export {
-  HabitHistoryDialog,
-  type HabitHistoryDialogProps,
-} from './components/habit-history-dialog';
