@@ -336,7 +336,7 @@ describe('Edit Habit dialog', () => {
     expect(byId('habit-form-dialog')).toBeInTheDocument();
   });
 
-  it('unlinks a goal that no longer exists instead of offering it', async () => {
+  it('does not offer a deleted goal, and leaves its link alone so a restore keeps it', async () => {
     const user = userEvent.setup({ delay: null });
     api.on('PATCH', '/habits/h7', { status: 200, body: habit });
     renderWithProviders(<Harness habit={{ ...habit, goalId: 'gone', goalName: null }} />);
@@ -344,6 +344,6 @@ describe('Edit Habit dialog', () => {
     expect(byId('habit-form-goal')).toHaveValue('');
     await user.click(byId('habit-form-submit'));
     await screen.findByText('Habit Updated!');
-    expect(api.calls('PATCH', '/habits/h7')[0]?.body).toMatchObject({ goalId: null });
+    expect(api.calls('PATCH', '/habits/h7')[0]?.body).not.toHaveProperty('goalId');
   });
 });

@@ -70,7 +70,7 @@ export function HabitForm({ habit, onDone }: HabitFormProps) {
     const invalid = invalidField(values);
     if (invalid === 'habitName') return reject('habitName', NAME_REQUIRED);
     if (invalid === 'customDays') return reject('customDays', DAYS_REQUIRED);
-    save.mutate(toHabitRequest(values), { onSuccess: onDone });
+    save.mutate(toHabitRequest(values, habit), { onSuccess: onDone });
   };
 
   return (

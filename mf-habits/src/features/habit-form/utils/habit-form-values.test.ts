@@ -18,6 +18,18 @@ describe('parseTargetCount', () => {
 });
 
 describe('toHabitRequest', () => {
+  it("leaves a deleted goal's link alone when no other goal is chosen, so a restore keeps it", () => {
+    const habit = aHabit({ goalId: 'g-gone', goalName: null });
+    const values = initialValues(habit);
+    expect(values.goalId).toBe('');
+    expect(toHabitRequest(values, habit)).not.toHaveProperty('goalId');
+    expect(toHabitRequest({ ...values, goalId: 'g2' }, habit)).toMatchObject({ goalId: 'g2' });
+    const linked = aHabit({ goalId: 'g1', goalName: 'Run' });
+    expect(toHabitRequest({ ...initialValues(linked), goalId: '' }, linked)).toMatchObject({
+      goalId: null,
+    });
+  });
+
   it('trims texts, names the icon and sends no weekdays unless custom', () => {
     const values = {
       ...initialValues(),

@@ -69,12 +69,17 @@ export function parseTargetCount(raw: string, frequency: HabitFrequency): number
   return frequency === 'weekly' ? Math.min(count, WEEKLY_TARGET_MAX) : count;
 }
 
-/** The body of POST /api/habits and PATCH /api/habits/{id}: every field, texts trimmed. */
-export function toHabitRequest(values: HabitFormValues): Required<CreateHabitRequest> {
+/**
+ * The body of POST /api/habits and PATCH /api/habits/{id}: every field, texts trimmed. Editing
+ * a habit whose goal is deleted (restorable for 24 h) leaves its link alone unless another goal
+ * is chosen, so restoring the goal finds the habit still linked.
+ */
+export function toHabitRequest(values: HabitFormValues, habit?: Habit): CreateHabitRequest {
+  const keepsGoneGoal = habit?.goalId && habit.goalName === null && values.goalId === NO_GOAL;
   return {
     habitName: values.habitName.trim(),
     description: values.description.trim(),
-    goalId: values.goalId === NO_GOAL ? null : values.goalId,
+    ...(keepsGoneGoal ? {} : { goalId: values.goalId === NO_GOAL ? null : values.goalId }),
     goalConnection: values.goalConnection.trim(),
     cue: values.cue.trim(),
     reward: values.reward.trim(),
