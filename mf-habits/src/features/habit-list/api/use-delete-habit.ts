@@ -5,13 +5,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateHabitsAndEntries } from '../../../shared/api/invalidate';
 
-/** Deletes a habit with its entries and reflections (SPEC §8 toast; DECISIONS: error toast). */
-export function useDeleteHabit(habitId: string) {
+/**
+ * Deletes a habit with its entries and reflections (SPEC §8 toast; DECISIONS: error toast).
+ * `onDeleted` runs before the habit leaves the list, even when its card is gone by then.
+ */
+export function useDeleteHabit(habitId: string, onDeleted?: () => void) {
   const queryClient = useQueryClient();
 
   return useMutation({
     mutationFn: () => apiClient.delete(apiPaths.habit(habitId)).then(() => undefined),
     onSuccess: () => {
+      onDeleted?.();
       queryClient.setQueryData<Habit[]>(queryKeys.habits(), (habits) =>
         habits?.filter((habit) => habit.id !== habitId),
       );

@@ -6,11 +6,18 @@ export type DeleteHabitDialogProps = {
   habit: Habit;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once the habit is deleted, before it leaves the list. */
+  onDeleted?: () => void;
 };
 
 /** Asks before deleting (DECISIONS), naming the habit and what goes with it. */
-export function DeleteHabitDialog({ habit, open, onOpenChange }: DeleteHabitDialogProps) {
-  const remove = useDeleteHabit(habit.id);
+export function DeleteHabitDialog({
+  habit,
+  open,
+  onOpenChange,
+  onDeleted,
+}: DeleteHabitDialogProps) {
+  const remove = useDeleteHabit(habit.id, onDeleted);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>

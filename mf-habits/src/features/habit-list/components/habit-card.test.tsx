@@ -89,7 +89,9 @@ describe('Habit card', () => {
     expect(
       within(tier).getByRole('progressbar', { name: 'Progress to Habit Formed' }),
     ).toHaveAttribute('aria-valuenow', '42');
-    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).not.toBeChecked();
+    expect(
+      within(card).getByRole('checkbox', { name: 'Completed today: Morning run' }),
+    ).not.toBeChecked();
   });
 
   it('explains in a tooltip how strength moves', async () => {
@@ -121,23 +123,44 @@ describe('Habit card', () => {
     expect(within(card).getByTestId('habit-tier-progress')).toHaveTextContent('Master level');
   });
 
+  it("shows the tier reached at exactly 100, 'Unshakable', not yet 'Master level'", async () => {
+    renderCards([
+      aHabit({
+        streakCount: 100,
+        bestStreak: 100,
+        tier: { name: 'Unshakable', next: null, progressPercent: 100 },
+      }),
+    ]);
+    const tier = within(await findCard()).getByTestId('habit-tier-progress');
+
+    expect(tier).toHaveTextContent('Unshakable · 100 days');
+    expect(tier).not.toHaveTextContent('Master level');
+    expect(within(tier).getByRole('progressbar', { name: 'Unshakable reached' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
   it("marks an anti-habit and ticks it as 'Avoided today'", async () => {
     renderCards([aHabit({ isAntiHabit: true })]);
     const card = await findCard();
 
     expect(within(card).getByTestId('habit-anti-badge')).toHaveTextContent('Anti-Habit');
-    expect(within(card).getByRole('checkbox', { name: 'Avoided today' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('checkbox', { name: 'Avoided today: Morning run' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Avoided today')).toBeVisible();
     expect(within(card).queryByText('Completed today')).not.toBeInTheDocument();
   });
 
-  it('shows the details only when expanded, truncated as SPEC §9 says', async () => {
+  it('shows its texts on the collapsed card, cut as SPEC §9 says, and whole once expanded', async () => {
     const user = userEvent.setup();
     const description = `${'d'.repeat(60)}EXTRA`;
     const goalConnection = `${'c'.repeat(80)}EXTRA`;
     renderCards([
       aHabit({
         description,
-        goalName: 'My Transformative  Marathon  year',
+        goalName: `My Transformative  Marathon  year ${'g'.repeat(40)}EXTRA`,
         goalConnection,
         cue: 'After my coffee',
         reward: 'A hot shower',
@@ -147,36 +170,83 @@ describe('Habit card', () => {
     const toggle = within(card).getByTestId('habit-expand');
 
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(card).queryByText('After my coffee')).not.toBeInTheDocument();
-
-    await user.click(toggle);
-
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByTestId('habit-description')).toHaveTextContent(`${'d'.repeat(60)}…`);
-    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(/^My Marathon year$/);
+    expect(within(card).getByTestId('habit-description')).toHaveTextContent(
+      new RegExp(`^${'d'.repeat(60)}…$`),
+    );
+    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(
+      `My Marathon year ${'g'.repeat(33)}…`,
+    );
     expect(within(card).getByTestId('habit-goal-connection')).toHaveTextContent(
       `${'c'.repeat(80)}…`,
     );
     expect(within(card).getByTestId('habit-cue')).toHaveTextContent('After my coffee');
     expect(within(card).getByTestId('habit-reward')).toHaveTextContent('A hot shower');
     expect(card).not.toHaveTextContent('EXTRA');
+    // Nothing is left behind a hover-only title.
+    expect(card.querySelector('[title*="EXTRA"]')).toBeNull();
+    expect(within(card).queryByTestId('habit-strength-explanation')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toContainElement(within(card).getByTestId('habit-description'));
+    expect(within(card).getByTestId('habit-description')).toHaveTextContent(description);
+    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(
+      `My Marathon year ${'g'.repeat(40)}EXTRA`,
+    );
+    expect(within(card).getByTestId('habit-goal-connection')).toHaveTextContent(goalConnection);
+    expect(within(card).getAllByTestId('habit-cue')).toHaveLength(1);
     expect(within(card).getByTestId('habit-strength-explanation')).toHaveTextContent(
       'Strength rises with each day you keep this habit',
     );
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(card).queryByTestId('habit-cue')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('habit-description')).toHaveTextContent(`${'d'.repeat(60)}…`);
   });
 
-  it('truncates a long goal name at 50 characters after removing the word', async () => {
+  it('shows only the texts that are filled in', async () => {
     const user = userEvent.setup();
-    renderCards([aHabit({ goalName: `transformative ${'g'.repeat(60)}` })]);
+    renderCards([aHabit({ description: '', goalName: null, goalConnection: '', reward: '' })]);
     const card = await findCard();
 
-    await user.click(within(card).getByTestId('habit-expand'));
+    expect(within(card).getByTestId('habit-cue')).toHaveTextContent('After my coffee');
+    for (const testId of [
+      'habit-description',
+      'habit-goal',
+      'habit-goal-connection',
+      'habit-reward',
+    ])
+      expect(within(card).queryByTestId(testId)).not.toBeInTheDocument();
 
-    expect(within(card).getByTestId('habit-goal')).toHaveTextContent(`${'g'.repeat(50)}…`);
+    await user.click(within(card).getByTestId('habit-expand'));
+    expect(within(card).getByTestId('habit-cue')).toHaveTextContent('After my coffee');
+    expect(within(card).queryByTestId('habit-reward')).not.toBeInTheDocument();
+  });
+
+  it('names the habit in every control of its card, the visible words unchanged', async () => {
+    renderCards([aHabit(), aHabit({ id: 'h2', habitName: 'Read', strength: 12, targetCount: 3 })]);
+    const run = await findCard();
+    const read = await findCard('Read');
+    await loadedDays(run);
+
+    expect(within(run).getByText('Completed today')).toBeVisible();
+    expect(
+      within(run).getByRole('button', { name: 'Strength 42%: Morning run' }),
+    ).toHaveAccessibleDescription(/^Strength rises with each day you keep this habit/);
+    expect(within(read).getByRole('button', { name: 'Strength 12%: Read' })).toBeInTheDocument();
+    expect(within(read).getByRole('group', { name: 'Completed today: Read' })).toBeInTheDocument();
+    expect(
+      within(read).getByRole('button', { name: 'One less (completed today): Read' }),
+    ).toBeInTheDocument();
+    expect(
+      within(read).getByRole('button', { name: 'One more (completed today): Read' }),
+    ).toBeInTheDocument();
+    for (const day of within(read).getAllByTestId('habit-day'))
+      expect(day).toHaveAccessibleName(/^\w{3}, \w{3} \d+, Read[ :]/);
+    for (const name of ['Details of Read', 'View history of Read', 'Edit Read', 'Delete Read'])
+      expect(within(read).getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('opens the history and the edit form with the habit', async () => {
@@ -244,10 +314,16 @@ describe('Habit card: the last 10 days', () => {
       false,
       false,
     ]);
-    expect(days[0]).toHaveAccessibleName('Sat, Nov 14: before this habit started.');
-    expect(days[3]).toHaveAccessibleName('Tue, Nov 17: done. Activate to mark skipped.');
-    expect(days[4]).toHaveAccessibleName('Wed, Nov 18: partly done (1/2). Activate to mark done.');
-    expect(days[5]).toHaveAccessibleName('Thu, Nov 19: skipped. Activate to clear it.');
+    expect(days[0]).toHaveAccessibleName('Sat, Nov 14, Morning run: before this habit started.');
+    expect(days[3]).toHaveAccessibleName(
+      'Tue, Nov 17, Morning run: done. Activate to mark skipped.',
+    );
+    expect(days[4]).toHaveAccessibleName(
+      'Wed, Nov 18, Morning run: partly done (1/2). Activate to mark done.',
+    );
+    expect(days[5]).toHaveAccessibleName(
+      'Thu, Nov 19, Morning run: skipped. Activate to clear it.',
+    );
     expect(days[2]).toHaveTextContent('M16');
   });
 
@@ -256,9 +332,11 @@ describe('Habit card: the last 10 days', () => {
     const days = await loadedDays(await findCard());
 
     // Nov 16 is a Monday, Nov 17 a Tuesday.
-    expect(days[2]).toHaveAccessibleName('Mon, Nov 16: not done. Activate to mark done.');
+    expect(days[2]).toHaveAccessibleName(
+      'Mon, Nov 16, Morning run: not done. Activate to mark done.',
+    );
     expect(days[3]).toHaveAccessibleName(
-      'Tue, Nov 17 (not one of its days): not done. Activate to mark done.',
+      'Tue, Nov 17, Morning run (not one of its days): not done. Activate to mark done.',
     );
     expect(days[3]).toHaveClass('gc-habit-day--rest');
     expect(days[3]).toBeEnabled();
@@ -321,7 +399,9 @@ describe('Habit card: the last 10 days', () => {
 
     expect(days[8]).toHaveAttribute('data-state', 'done');
     for (const day of within(card).getAllByTestId('habit-day')) expect(day).toBeDisabled();
-    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).toBeDisabled();
+    expect(
+      within(card).getByRole('checkbox', { name: 'Completed today: Morning run' }),
+    ).toBeDisabled();
     const other = await findCard('Read');
     expect(within(other).getAllByTestId('habit-day')[8]).toBeEnabled();
 
@@ -361,9 +441,11 @@ describe('Habit card: the last 10 days', () => {
     const card = await findCard();
     const days = await loadedDays(card);
 
-    await user.click(within(card).getByRole('checkbox', { name: 'Completed today' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Completed today: Morning run' }));
 
-    expect(within(card).getByRole('checkbox', { name: 'Completed today' })).toBeChecked();
+    expect(
+      within(card).getByRole('checkbox', { name: 'Completed today: Morning run' }),
+    ).toBeChecked();
     expect(days[9]).toHaveAttribute('data-state', 'done');
     expect(api.calls('POST', '/habit-entries')[0]?.body).toEqual({
       habitId: 'h1',
@@ -387,7 +469,9 @@ describe('Habit card: the last 10 days', () => {
     expect(within(card).getByTestId('habit-today-count')).toHaveTextContent('2/3');
     expect(within(card).getAllByTestId('habit-day')[9]).toHaveAttribute('data-state', 'partial');
 
-    await user.click(within(card).getByRole('button', { name: 'One more (completed today)' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'One more (completed today): Morning run' }),
+    );
 
     expect(within(card).getByTestId('habit-today-count')).toHaveTextContent('3/3');
     expect(within(card).getAllByTestId('habit-day')[9]).toHaveAttribute('data-state', 'done');

@@ -1,7 +1,7 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { Button, Card, cn } from '@goalcoach/ui';
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { useSetHabitEntry } from '../../../shared/api/use-set-habit-entry';
 import { DeleteHabitDialog } from './delete-habit-dialog';
 import { HabitCardTitle } from './habit-card-title';
@@ -22,9 +22,13 @@ export type HabitCardProps = {
   entriesReady?: boolean;
   onViewHistory: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
+  /** Called once the habit is deleted, before its card leaves the list (to move focus). */
+  onDeleted?: (habit: Habit) => void;
+  /** The expand toggle, which takes the focus when a neighbouring card is deleted. */
+  expandButtonRef?: Ref<HTMLButtonElement>;
 };
 
-/** One habit: today's tick, streak figures, the last days and, expanded, its details. */
+/** One habit: its texts (whole when expanded), today's tick, streak figures and the last days. */
 export function HabitCard({
   habit,
   today,
@@ -33,6 +37,8 @@ export function HabitCard({
   entriesReady = true,
   onViewHistory,
   onEdit,
+  onDeleted,
+  expandButtonRef,
 }: HabitCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -56,11 +62,12 @@ export function HabitCard({
         titleId={titleId}
         trailing={
           <Button
+            ref={expandButtonRef}
             variant="ghost"
             size="sm"
             className="gc-habit-card__expand"
             aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
+            aria-controls={detailsId}
             aria-label={`Details of ${habit.habitName}`}
             onClick={() => setExpanded((open) => !open)}
             data-testid="habit-expand"
@@ -72,6 +79,7 @@ export function HabitCard({
           </Button>
         }
       />
+      <HabitDetails habit={habit} id={detailsId} expanded={expanded} />
 
       <HabitTodayControl
         habit={habit}
@@ -88,7 +96,6 @@ export function HabitCard({
         pending={daysLocked}
         onSetDay={setDay}
       />
-      {expanded && <HabitDetails habit={habit} id={detailsId} />}
 
       <div className="gc-habit-card__actions">
         <ViewHistoryButton habit={habit} onViewHistory={onViewHistory} />
@@ -114,7 +121,12 @@ export function HabitCard({
           <span className="gc-habit-card__action-label">Delete</span>
         </Button>
       </div>
-      <DeleteHabitDialog habit={habit} open={confirmingDelete} onOpenChange={setConfirmingDelete} />
+      <DeleteHabitDialog
+        habit={habit}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onDeleted={onDeleted && (() => onDeleted(habit))}
+      />
     </Card>
   );
 }

@@ -54,6 +54,7 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
               data-state={state}
               disabled={pending || beforeCreation}
               aria-label={dayButtonLabel(date, state, {
+                habitName: habit.habitName,
                 beforeCreation,
                 restDay,
                 progress: `${entry?.count ?? 0}/${dailyTarget(habit)}`,

@@ -3,6 +3,7 @@ import { QueryError } from '@goalcoach/ui';
 import { useMemo } from 'react';
 import { useHabitEntries } from '../../../shared/api/use-habit-entries';
 import { lastDays } from '../../../shared/lib/habit-today';
+import { useFocusAfterDelete } from '../hooks/use-focus-after-delete';
 import { HabitCard } from './habit-card';
 
 /** SPEC §9: the day row shows the last 10 days. */
@@ -32,6 +33,7 @@ export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListPro
   const days = useMemo(() => lastDays(today, DAY_ROW_LENGTH), [today]);
   const entries = useHabitEntries({ from: days[0], to: today });
   const byHabit = useMemo(() => entriesByHabit(entries.data), [entries.data]);
+  const { onDeleted, expandButtonRef } = useFocusAfterDelete(habits);
 
   return (
     <>
@@ -56,6 +58,8 @@ export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListPro
               entriesReady={entries.isSuccess}
               onViewHistory={onViewHistory}
               onEdit={onEdit}
+              onDeleted={onDeleted}
+              expandButtonRef={expandButtonRef(habit.id)}
             />
           </li>
         ))}

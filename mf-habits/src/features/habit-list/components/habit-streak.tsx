@@ -1,8 +1,9 @@
 import type { Habit } from '@goalcoach/contracts';
 import { Badge, Progress, Tooltip } from '@goalcoach/ui';
 import { Info } from 'lucide-react';
+import { useId } from 'react';
 import { STRENGTH_EXPLANATION } from '../../../shared/lib/strength-explanation';
-import { streakText, tierText } from '../utils/tier-text';
+import { streakText, tierProgressLabel, tierText } from '../utils/tier-text';
 
 /** '🔥 9 days' or '🔥 3 weeks'. */
 export function StreakBadge({ habit }: { habit: Pick<Habit, 'streakCount' | 'streakUnit'> }) {
@@ -15,7 +16,7 @@ export function StreakBadge({ habit }: { habit: Pick<Habit, 'streakCount' | 'str
 
 /** Streak badge, best streak, habit strength (with how it moves) and the tier progress bar. */
 export function HabitStreak({ habit }: { habit: Habit }) {
-  const tierLabel = habit.tier.next ? `Progress to ${habit.tier.next.name}` : 'Master level';
+  const explanationId = useId();
   return (
     <div className="gc-habit-streak">
       <div className="gc-habit-streak__figures">
@@ -25,18 +26,23 @@ export function HabitStreak({ habit }: { habit: Habit }) {
             type="button"
             className="gc-habit-strength"
             data-testid="habit-strength"
-            aria-label={`Strength ${habit.strength}%. ${STRENGTH_EXPLANATION}`}
+            aria-describedby={explanationId}
           >
             Strength {habit.strength}%
+            <span className="gc-visually-hidden">: {habit.habitName}</span>
             <Info aria-hidden size={14} />
           </button>
         </Tooltip>
+        {/* Describes the button while the tooltip is closed, which is most of the time. */}
+        <span id={explanationId} hidden>
+          {STRENGTH_EXPLANATION}
+        </span>
         <span className="gc-habit-muted" data-testid="habit-best-streak">
           Best: {streakText(habit.bestStreak, habit.streakUnit)}
         </span>
       </div>
       <div className="gc-habit-tier" data-testid="habit-tier-progress">
-        <Progress value={habit.tier.progressPercent} label={tierLabel} size="sm" />
+        <Progress value={habit.tier.progressPercent} label={tierProgressLabel(habit)} size="sm" />
         <span className="gc-habit-tier__text">{tierText(habit)}</span>
       </div>
     </div>

@@ -15,7 +15,7 @@ export type HabitTodayControlProps = {
 /**
  * Today's tick ('Completed today', or 'Avoided today' for an anti-habit). A daily or custom
  * habit done several times a day counts instead (n/target with -1 and +1), so a day can be
- * partly done.
+ * partly done. Every control names the habit: a screen reader moving through the cards hears which.
  */
 export function HabitTodayControl({
   habit,
@@ -43,6 +43,7 @@ export function HabitTodayControl({
         />
         <label htmlFor={checkboxId} className="gc-habit-today__label">
           {label}
+          <span className="gc-visually-hidden">: {habit.habitName}</span>
         </label>
       </div>
     );
@@ -56,7 +57,7 @@ export function HabitTodayControl({
     <div
       className="gc-habit-today gc-habit-today--count"
       role="group"
-      aria-label={label}
+      aria-label={`${label}: ${habit.habitName}`}
       data-testid="habit-today-counter"
     >
       <span className="gc-habit-today__label">{label}</span>
@@ -64,7 +65,7 @@ export function HabitTodayControl({
         variant="outline"
         size="sm"
         className="gc-habit-today__step"
-        aria-label={`One less (${label.toLowerCase()})`}
+        aria-label={`One less (${label.toLowerCase()}): ${habit.habitName}`}
         disabled={pending || count <= 0}
         onClick={() => setCount(count - 1)}
         data-testid="habit-today-decrement"
@@ -83,7 +84,7 @@ export function HabitTodayControl({
         variant="outline"
         size="sm"
         className="gc-habit-today__step"
-        aria-label={`One more (${label.toLowerCase()})`}
+        aria-label={`One more (${label.toLowerCase()}): ${habit.habitName}`}
         disabled={pending}
         onClick={() => setCount(count + 1)}
         data-testid="habit-today-increment"

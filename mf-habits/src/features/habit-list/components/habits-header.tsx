@@ -2,6 +2,7 @@ import type { Habit } from '@goalcoach/contracts';
 import { Button } from '@goalcoach/ui';
 import { format, parseISO } from 'date-fns';
 import { ArrowDownUp, Check, Plus } from 'lucide-react';
+import { ADD_HABIT_BUTTON_ID, HABITS_TITLE_ID } from '../utils/habits-header-focus';
 
 export type HabitsHeaderProps = {
   today: string;
@@ -33,7 +34,8 @@ export function HabitsHeader({
         <p className="gc-habits-header__date" data-testid="habits-today">
           <time dateTime={today}>{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</time>
         </p>
-        <h1 id="page-habits-title" className="gc-habits-header__title">
+        {/* Focusable from script only: it takes the focus when Add Habit cannot. */}
+        <h1 id={HABITS_TITLE_ID} className="gc-habits-header__title" tabIndex={-1}>
           Habits
         </h1>
         <p className="gc-habit-muted">
@@ -60,7 +62,7 @@ export function HabitsHeader({
             {reordering ? 'Done' : 'Reorder'}
           </Button>
         )}
-        <Button onClick={onAddHabit} data-testid="habits-add">
+        <Button id={ADD_HABIT_BUTTON_ID} onClick={onAddHabit} data-testid="habits-add">
           <Plus aria-hidden />
           Add Habit
         </Button>

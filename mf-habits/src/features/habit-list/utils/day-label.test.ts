@@ -22,6 +22,15 @@ describe('dayButtonLabel', () => {
     );
   });
 
+  it('names the habit after the day', () => {
+    expect(dayButtonLabel('2026-11-16', 'done', { habitName: 'Morning run' })).toBe(
+      'Mon, Nov 16, Morning run: done. Activate to mark skipped.',
+    );
+    expect(dayButtonLabel('2026-11-17', 'none', { habitName: 'Morning run', restDay: true })).toBe(
+      'Tue, Nov 17, Morning run (not one of its days): not done. Activate to mark done.',
+    );
+  });
+
   it('says a day before the habit began cannot be set', () => {
     expect(dayButtonLabel('2026-10-31', 'none', { beforeCreation: true })).toBe(
       'Sat, Oct 31: before this habit started.',

@@ -19,17 +19,25 @@ export function shortDayName(date: string): string {
   return format(parseISO(date), 'EEE, MMM d');
 }
 
-/** The day button's name: 'Mon, Nov 16: done. Activate to mark skipped.' */
+export type DayButtonContext = {
+  /** Named so that a day button says which habit it belongs to, out of its card. */
+  habitName?: string;
+  beforeCreation?: boolean;
+  restDay?: boolean;
+  progress?: string;
+};
+
+/** The day button's name: 'Mon, Nov 16, Morning run: done. Activate to mark skipped.' */
 export function dayButtonLabel(
   date: string,
   state: DayState,
-  {
-    beforeCreation = false,
-    restDay = false,
-    progress,
-  }: { beforeCreation?: boolean; restDay?: boolean; progress?: string } = {},
+  { habitName, beforeCreation = false, restDay = false, progress }: DayButtonContext = {},
 ): string {
-  const day = `${shortDayName(date)}${restDay ? ' (not one of its days)' : ''}`;
+  const day = [
+    shortDayName(date),
+    habitName ? `, ${habitName}` : '',
+    restDay ? ' (not one of its days)' : '',
+  ].join('');
   if (beforeCreation) return `${day}: before this habit started.`;
   const stateWords =
     state === 'partial' && progress ? `partly done (${progress})` : STATE_WORDS[state];

@@ -1,4 +1,4 @@
-import { goalNameForCard, truncate } from './habit-text';
+import { goalNameForCard, habitTexts, truncate } from './habit-text';
 
 describe('truncate', () => {
   it('keeps a text that fits and cuts a longer one with an ellipsis', () => {
@@ -25,5 +25,46 @@ describe('goalNameForCard', () => {
   it('truncates at 50 characters after the removal', () => {
     const name = `Transformative ${'b'.repeat(55)}`;
     expect(goalNameForCard(name)).toBe(`${'b'.repeat(50)}…`);
+  });
+});
+
+describe('habitTexts', () => {
+  const habit = {
+    description: `${'d'.repeat(60)}EXTRA`,
+    goalName: `My transformative ${'g'.repeat(60)}`,
+    goalConnection: `${'c'.repeat(80)}EXTRA`,
+    cue: 'After my coffee',
+    reward: 'A hot shower',
+  };
+
+  it('cuts the texts for the card as SPEC §9 says, in card order', () => {
+    expect(habitTexts(habit, 'card')).toEqual([
+      { label: 'About', value: `${'d'.repeat(60)}…`, testId: 'habit-description' },
+      { label: 'Goal', value: `My ${'g'.repeat(47)}…`, testId: 'habit-goal' },
+      { label: 'Why it matters', value: `${'c'.repeat(80)}…`, testId: 'habit-goal-connection' },
+      { label: 'Cue', value: 'After my coffee', testId: 'habit-cue' },
+      { label: 'Reward', value: 'A hot shower', testId: 'habit-reward' },
+    ]);
+  });
+
+  it('gives them whole once expanded, the goal still without the word', () => {
+    expect(habitTexts(habit, 'full').map(({ value }) => value)).toEqual([
+      habit.description,
+      `My ${'g'.repeat(60)}`,
+      habit.goalConnection,
+      'After my coffee',
+      'A hot shower',
+    ]);
+  });
+
+  it('leaves out the empty ones', () => {
+    const sparse = {
+      description: '  ',
+      goalName: null,
+      goalConnection: '',
+      cue: 'Alarm',
+      reward: '',
+    };
+    expect(habitTexts(sparse, 'card').map(({ testId }) => testId)).toEqual(['habit-cue']);
   });
 });

@@ -1,3 +1,5 @@
+import type { Habit } from '@goalcoach/contracts';
+
 /** SPEC §9: how much of each text a habit card shows. */
 export const DESCRIPTION_MAX = 60;
 export const GOAL_NAME_MAX = 50;
@@ -10,11 +12,57 @@ export function truncate(text: string, max: number): string {
 }
 
 /** SPEC §2: the linked goal's name without the word 'transformative', spaces tidied. */
-export function goalNameForCard(goalName: string): string {
-  const cleaned = goalName
+export function goalNameWithoutTransformative(goalName: string): string {
+  return goalName
     .replace(/\btransformative\b/gi, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
-  return truncate(cleaned, GOAL_NAME_MAX);
+}
+
+/** SPEC §2: the linked goal's name as a collapsed card shows it, cut at 50 characters. */
+export function goalNameForCard(goalName: string): string {
+  return truncate(goalNameWithoutTransformative(goalName), GOAL_NAME_MAX);
+}
+
+export type HabitText = {
+  label: string;
+  value: string;
+  testId:
+    'habit-description' | 'habit-goal' | 'habit-goal-connection' | 'habit-cue' | 'habit-reward';
+};
+
+/**
+ * The habit's texts that are not empty, in card order: cut as SPEC §9 says ('card') or whole
+ * ('full', once the card is expanded).
+ */
+export function habitTexts(
+  habit: Pick<Habit, 'description' | 'goalName' | 'goalConnection' | 'cue' | 'reward'>,
+  length: 'card' | 'full',
+): HabitText[] {
+  const cut = length === 'card';
+  const texts: HabitText[] = [
+    {
+      label: 'About',
+      value: cut ? truncate(habit.description, DESCRIPTION_MAX) : habit.description.trim(),
+      testId: 'habit-description',
+    },
+    {
+      label: 'Goal',
+      value: cut
+        ? goalNameForCard(habit.goalName ?? '')
+        : goalNameWithoutTransformative(habit.goalName ?? ''),
+      testId: 'habit-goal',
+    },
+    {
+      label: 'Why it matters',
+      value: cut
+        ? truncate(habit.goalConnection, GOAL_CONNECTION_MAX)
+        : habit.goalConnection.trim(),
+      testId: 'habit-goal-connection',
+    },
+    { label: 'Cue', value: habit.cue.trim(), testId: 'habit-cue' },
+    { label: 'Reward', value: habit.reward.trim(), testId: 'habit-reward' },
+  ];
+  return texts.filter((text) => text.value !== '');
 }

@@ -1,5 +1,5 @@
 import { aHabit } from '../../../shared/test/fixtures';
-import { streakText, tierText } from './tier-text';
+import { streakText, tierProgressLabel, tierText } from './tier-text';
 
 describe('tierText', () => {
   it('names the next tier only, below the first', () => {
@@ -14,12 +14,29 @@ describe('tierText', () => {
     expect(tierText(habit)).toBe('Locked In · 9/21 to Habit Formed');
   });
 
-  it("says 'Master level' once there is no next tier", () => {
+  it('shows Unshakable reached on its own day, 100, not yet Master level', () => {
     const habit = aHabit({
-      streakCount: 120,
+      streakCount: 100,
+      tier: { name: 'Unshakable', next: null, progressPercent: 100 },
+    });
+    expect(tierText(habit)).toBe('Unshakable · 100 days');
+    expect(tierText({ ...habit, streakUnit: 'weeks' })).toBe('Unshakable · 100 weeks');
+    expect(tierProgressLabel(habit)).toBe('Unshakable reached');
+  });
+
+  it("says 'Master level' past the last tier, from 101", () => {
+    const habit = aHabit({
+      streakCount: 101,
       tier: { name: 'Master level', next: null, progressPercent: 100 },
     });
     expect(tierText(habit)).toBe('Master level');
+    expect(tierProgressLabel(habit)).toBe('Master level');
+  });
+});
+
+describe('tierProgressLabel', () => {
+  it('names the next tier while there is one', () => {
+    expect(tierProgressLabel(aHabit())).toBe('Progress to Locked In');
   });
 });
 
