@@ -4,12 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import {
-  HABITS_SQL,
-  REFLECTIONS_SQL,
-  SESSION_SQL,
-  TODAY_SQL,
-} from './habit-queries.mjs';
+import { HABITS_SQL, REFLECTIONS_SQL, SESSION_SQL, TODAY_SQL } from './habit-queries.mjs';
 
 /** `YYYY-MM-DD` in `timeZone` (en-CA formats dates that way). */
 const dayFormats = new Map();
