@@ -176,6 +176,10 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
       { habitName: 'Run', frequency: 'custom', customDays: [1, 1] },
       'customDays must list each weekday at most once',
     );
+    await refused(
+      { habitName: 'Gym', frequency: 'weekly', targetCount: 8 },
+      'A weekly habit can count at most 7 days a week.',
+    );
     expect(await habitRows()).toBe(before);
   });
 
@@ -232,6 +236,11 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
       await ann.patch(`/api/habits/${edited.id}`, { frequency: 'custom' }),
       400,
       'Please choose at least one day of the week for a custom habit.',
+    );
+    await expectError(
+      await ann.patch(`/api/habits/${edited.id}`, { targetCount: 8, frequency: 'weekly' }),
+      400,
+      'A weekly habit can count at most 7 days a week.',
     );
     await expectError(
       await ann.patch(`/api/habits/${edited.id}`, { goalId: bensGoal.id }),

@@ -75,7 +75,7 @@ export class HabitsService {
         categoryIcon: body.categoryIcon ?? '',
         isAntiHabit: body.isAntiHabit ?? false,
         frequency,
-        targetCount: body.targetCount ?? 1,
+        targetCount: targetFor(frequency, body.targetCount ?? 1),
         customDays: customDaysFor(frequency, body.customDays),
         // New habits go last; a concurrent create may share a number, which reorder repairs.
         displayOrder: last === null ? 0 : last + 1,
@@ -101,7 +101,7 @@ export class HabitsService {
       categoryIcon: body.categoryIcon,
       isAntiHabit: body.isAntiHabit,
       frequency: body.frequency,
-      targetCount: body.targetCount,
+      targetCount: targetFor(frequency, body.targetCount ?? habit.targetCount),
       customDays:
         body.frequency !== undefined || body.customDays !== undefined
           ? customDaysFor(frequency, body.customDays ?? habit.customDays)
@@ -265,6 +265,17 @@ interface EntriesRow {
   habitId: string;
   done: string | null;
   skipped: string | null;
+}
+
+/** A week has seven days: a weekly habit asking for more could never keep its streak. */
+function targetFor(frequency: HabitFrequency, targetCount: number): number {
+  if (frequency === 'weekly' && targetCount > 7) {
+    throw new HabitsException(
+      HabitsErrorCode.InvalidChange,
+      'A weekly habit can count at most 7 days a week.',
+    );
+  }
+  return targetCount;
 }
 
 /** The weekdays a habit keeps: required and non-empty for custom, none for the others. */
