@@ -43,6 +43,9 @@ test.describe('goal tasks', () => {
   test('quick-add a task, edit it, mark it a win, delete it and Undo from the toast', async ({
     signedInPage: page,
   }) => {
+    // A whole task's life across two pages and a reload: ~25 s on a quiet machine, over the
+    // default 30 s when CI's two workers share its cores.
+    test.slow();
     const goal = await createGoalWithPlan(page, ANSWERS);
     const detail = new GoalDetailPage(page);
     await detail.open(goal.id);
