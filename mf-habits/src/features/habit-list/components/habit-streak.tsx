@@ -1,15 +1,15 @@
 import type { Habit } from '@goalcoach/contracts';
 import { Badge, Progress, Tooltip } from '@goalcoach/ui';
-import { Info } from 'lucide-react';
+import { Flame, Info } from 'lucide-react';
 import { useId } from 'react';
 import { STRENGTH_EXPLANATION } from '../../../shared/lib/strength-explanation';
 import { streakText, tierProgressLabel, tierText } from '../utils/tier-text';
 
-/** '🔥 9 days' or '🔥 3 weeks'. */
+/** A flame and '9 days' or '3 weeks' (an icon, not the emoji: many systems lack its font). */
 export function StreakBadge({ habit }: { habit: Pick<Habit, 'streakCount' | 'streakUnit'> }) {
   return (
     <Badge variant="warning" className="gc-habit-streak__badge" data-testid="habit-streak">
-      <span aria-hidden="true">🔥</span> {streakText(habit.streakCount, habit.streakUnit)}
+      <Flame aria-hidden size={14} /> {streakText(habit.streakCount, habit.streakUnit)}
     </Badge>
   );
 }

@@ -25,7 +25,7 @@ export function tierProgressLabel({ tier }: Pick<Habit, 'tier'>): string {
   return !tier.name || tier.name === MASTER_LEVEL ? MASTER_LEVEL : `${tier.name} reached`;
 }
 
-/** '🔥 3 days', '🔥 1 week'. */
+/** '3 days', '1 week'. */
 export function streakText(count: number, unit: Habit['streakUnit']): string {
   const singular = unit === 'weeks' ? 'week' : 'day';
   return `${count} ${count === 1 ? singular : `${singular}s`}`;
