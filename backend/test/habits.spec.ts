@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type {
   Goal,
   Habit,
@@ -8,12 +8,11 @@ import type {
 } from '@goalcoach/contracts';
 import { ManualClock } from '../src/platform/clock/clock.js';
 import type { ApiClient } from './support/api-client.js';
+import { appPerBlock } from './support/app-per-block.js';
 import { body, expectError } from './support/expect-response.js';
 import { readyGoal } from './support/goals-client.js';
 import { must } from './support/must.js';
-import { type TestApp, startTestApp } from './support/test-app.js';
-import { type TestDatabase, createTestDatabase } from './support/test-database.js';
-import { TEST_INVITE, signedIn } from './support/test-users.js';
+import { signedIn } from './support/test-users.js';
 
 /** 00:30 on Wednesday 11 March in Berlin, 19:30 on Tuesday 10 March in New York. */
 const NOW = new Date('2026-03-10T23:30:00Z');
@@ -31,26 +30,9 @@ const setEntry = (client: ApiClient, fields: object) =>
 const habitOf = async (client: ApiClient, id: string) =>
   must((await habitsOf(client)).find((habit) => habit.id === id));
 
-/** A fresh database and an app on it whose clock the block moves. */
-function appWithClock(clock: ManualClock): { db: TestDatabase; app: TestApp } {
-  const block = {} as { db: TestDatabase; app: TestApp };
-  beforeAll(async () => {
-    block.db = await createTestDatabase();
-    block.app = await startTestApp(
-      { DATABASE_URL: block.db.url, INVITE_CODE: TEST_INVITE },
-      { clock },
-    );
-  });
-  afterAll(async () => {
-    await block.app?.close();
-    await block.db?.drop();
-  });
-  return block;
-}
-
 describe('habits: create, edit, delete, reorder, and only ever your own', () => {
   const clock = new ManualClock(NOW);
-  const block = appWithClock(clock);
+  const block = appPerBlock(undefined, { clock });
   let ann: ApiClient;
   let ben: ApiClient;
   let annsGoal: Goal;
@@ -378,7 +360,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
 
 describe("habit entries: the user's own today, upserts, and streaks from a week of use", () => {
   const clock = new ManualClock(NOW);
-  const block = appWithClock(clock);
+  const block = appPerBlock(undefined, { clock });
   let ann: ApiClient;
   let ben: ApiClient;
   let annsWater: Habit;

@@ -6,6 +6,7 @@ import type {
   SignUpRequest,
   VerifyAdminEmailRequest,
 } from '@goalcoach/contracts';
+import { ACCOUNT_TIME_ZONE } from './account-calendar.js';
 import { baseURL } from './environment.js';
 import { waitForMail } from './mail-catcher.js';
 
@@ -34,7 +35,7 @@ export async function signUp(
   request: APIRequestContext,
   account: TestAccount,
 ): Promise<SessionUser> {
-  const body: SignUpRequest = { ...account, inviteCode: INVITE_CODE, timeZone: 'Europe/Berlin' };
+  const body: SignUpRequest = { ...account, inviteCode: INVITE_CODE, timeZone: ACCOUNT_TIME_ZONE };
   const response = await request.post('/api/auth/sign-up', { data: body, headers: sameOrigin });
   await expectOk(response);
   return (await response.json()) as SessionUser;

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Route } from '@playwright/test';
 import AdmZip from 'adm-zip';
 import type { CreateGoalRequest } from '@goalcoach/contracts';
+import { ACCOUNT_TIME_ZONE } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { GoalsHomePage } from '../pages/goals-home.page.js';
 
-test.use({ timezoneId: 'Europe/Berlin' });
+/** The browser's calendar day is the accounts' own. */
+test.use({ timezoneId: ACCOUNT_TIME_ZONE });
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Write the first draft of my novel',

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Checkpoint, CreateGoalRequest, Milestone, Task } from '@goalcoach/contracts';
+import { ACCOUNT_TIME_ZONE, todayInAccountZone } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { HomeTabsPage } from '../pages/home-tabs.page.js';
 
-/** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
-const TIME_ZONE = 'Europe/Berlin';
-test.use({ timezoneId: TIME_ZONE });
+/** The browser's calendar day is the accounts' own. */
+test.use({ timezoneId: ACCOUNT_TIME_ZONE });
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Learn to play ten songs on the guitar',
@@ -18,10 +18,6 @@ const ANSWERS: CreateGoalRequest = {
   workingStyle: 'Twenty minutes every evening',
   change: 'I will have a creative habit that calms me down',
 };
-
-function todayInAccountZone(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
 
 /** The id of the goal's checkpoint whose week holds today: quick-add dates a task today there. */
 async function currentWeekId(page: Page, goalId: string): Promise<string> {

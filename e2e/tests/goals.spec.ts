@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type Page, type Route } from '@playwright/test';
 import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
+import { ACCOUNT_TIME_ZONE, addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { signUp, uniqueAccount } from '../support/accounts.js';
 import { baseURL } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
@@ -9,9 +10,8 @@ import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { GoalWizardPage } from '../pages/goal-wizard.page.js';
 import { GoalsHomePage } from '../pages/goals-home.page.js';
 
-/** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
-const TIME_ZONE = 'Europe/Berlin';
-test.use({ timezoneId: TIME_ZONE });
+/** The browser's calendar day is the accounts' own. */
+test.use({ timezoneId: ACCOUNT_TIME_ZONE });
 
 /** The wizard's answers, in the order it asks for them. */
 const ANSWERS: CreateGoalRequest = {
@@ -43,17 +43,6 @@ const STAGE_TEXTS = [
 ];
 const READY_TEXT = 'Your plan is ready!';
 const CLOSE_AFTER_READY_MS = 1500;
-
-/** Today in the accounts' time zone, as YYYY-MM-DD. */
-function todayInAccountZone(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /** "Nov 22, 2026", as the goal page writes a calendar date. */
 function formatCalendarDate(date: string): string {

@@ -1,21 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { ACCOUNT_TIME_ZONE, addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { backdateHabit, createHabit, setHabitEntry } from '../support/habits-api.js';
 import { HabitsPage } from '../pages/habits.page.js';
 
-/** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
-const TIME_ZONE = 'Europe/Berlin';
-test.use({ timezoneId: TIME_ZONE });
-
-function todayInAccountZone(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+/** The browser's calendar day is the accounts' own. */
+test.use({ timezoneId: ACCOUNT_TIME_ZONE });
 
 async function expectStreak(card: Locator, text: string): Promise<void> {
   await expect(card.getByTestId('habit-streak')).toContainText(text);

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { CreateGoalRequest, Task, TodayTask } from '@goalcoach/contracts';
+import { ACCOUNT_TIME_ZONE, todayInAccountZone } from '../support/account-calendar.js';
 import { baseURL } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
 import { GoalsHomePage } from '../pages/goals-home.page.js';
 import { HomeTabsPage } from '../pages/home-tabs.page.js';
 
-/** The accounts of the fixtures live in Europe/Berlin; the browser's calendar day matches it. */
-const TIME_ZONE = 'Europe/Berlin';
-test.use({ timezoneId: TIME_ZONE });
+/** The browser's calendar day is the accounts' own. */
+test.use({ timezoneId: ACCOUNT_TIME_ZONE });
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Learn to bake sourdough bread',
@@ -21,10 +21,6 @@ const ANSWERS: CreateGoalRequest = {
 };
 
 const sameOrigin = { Origin: baseURL };
-
-function todayInAccountZone(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
 
 /** A task of the goal dated today: one the plan has, else one added through the API. */
 async function taskForToday(page: Page, goalId: string): Promise<TodayTask | Task> {

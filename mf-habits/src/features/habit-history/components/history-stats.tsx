@@ -3,13 +3,10 @@ import { Tooltip } from '@goalcoach/ui';
 import { Activity, CalendarCheck, Flame, Info, Percent, Trophy } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { STRENGTH_EXPLANATION } from '../../../shared/lib/strength-explanation';
+import { streakText } from '../../../shared/lib/streak-text';
 import { daysActive, entriesByDate, RECENT_DAYS, recentRate } from '../utils/history-stats';
 
 type HistoryStatsProps = { habit: Habit; entries: HabitEntry[]; today: string };
-
-function countOf(count: number, unit: 'days' | 'weeks'): string {
-  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
-}
 
 export function HistoryStats({ habit, entries, today }: HistoryStatsProps) {
   const recent = useMemo(
@@ -28,13 +25,13 @@ export function HistoryStats({ habit, entries, today }: HistoryStatsProps) {
       <StatCard
         icon={<Flame />}
         label="Current streak"
-        value={countOf(habit.streakCount, habit.streakUnit)}
+        value={streakText(habit.streakCount, habit.streakUnit)}
         testId="history-stat-current"
       />
       <StatCard
         icon={<Trophy />}
         label="Best streak"
-        value={countOf(habit.bestStreak, habit.streakUnit)}
+        value={streakText(habit.bestStreak, habit.streakUnit)}
         testId="history-stat-best"
       />
       <StatCard

@@ -3,7 +3,8 @@ import { Badge, Progress, Tooltip } from '@goalcoach/ui';
 import { Flame, Info } from 'lucide-react';
 import { useId } from 'react';
 import { STRENGTH_EXPLANATION } from '../../../shared/lib/strength-explanation';
-import { streakText, tierProgressLabel, tierText } from '../utils/tier-text';
+import { streakText } from '../../../shared/lib/streak-text';
+import { tierProgressLabel, tierText } from '../utils/tier-text';
 
 /** A flame and '9 days' or '3 weeks' (an icon, not the emoji: many systems lack its font). */
 export function StreakBadge({ habit }: { habit: Pick<Habit, 'streakCount' | 'streakUnit'> }) {

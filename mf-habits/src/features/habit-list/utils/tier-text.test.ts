@@ -1,5 +1,5 @@
 import { aHabit } from '../../../shared/test/fixtures';
-import { streakText, tierProgressLabel, tierText } from './tier-text';
+import { tierProgressLabel, tierText } from './tier-text';
 
 describe('tierText', () => {
   it('names the next tier only, below the first', () => {
@@ -37,14 +37,5 @@ describe('tierText', () => {
 describe('tierProgressLabel', () => {
   it('names the next tier while there is one', () => {
     expect(tierProgressLabel(aHabit())).toBe('Progress to Locked In');
-  });
-});
-
-describe('streakText', () => {
-  it('counts days or weeks, singular for one', () => {
-    expect(streakText(1, 'days')).toBe('1 day');
-    expect(streakText(4, 'days')).toBe('4 days');
-    expect(streakText(1, 'weeks')).toBe('1 week');
-    expect(streakText(0, 'weeks')).toBe('0 weeks');
   });
 });

@@ -1,4 +1,5 @@
 import type { Habit } from '@goalcoach/contracts';
+import { streakText } from '../../../shared/lib/streak-text';
 
 /** The server's name for a streak past the last tier (SPEC §4). */
 export const MASTER_LEVEL = 'Master level';
@@ -23,10 +24,4 @@ export function tierText({ tier, streakCount, streakUnit }: TierFigures): string
 export function tierProgressLabel({ tier }: Pick<Habit, 'tier'>): string {
   if (tier.next) return `Progress to ${tier.next.name}`;
   return !tier.name || tier.name === MASTER_LEVEL ? MASTER_LEVEL : `${tier.name} reached`;
-}
-
-/** '3 days', '1 week'. */
-export function streakText(count: number, unit: Habit['streakUnit']): string {
-  const singular = unit === 'weeks' ? 'week' : 'day';
-  return `${count} ${count === 1 ? singular : `${singular}s`}`;
 }
