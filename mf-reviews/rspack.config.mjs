@@ -4,6 +4,9 @@ import { federatedAppConfig } from '@goalcoach/rspack-config';
 export default federatedAppConfig({
   projectDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'mf_reviews',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CheckInDialog': './src/features/check-in/components/check-in-dialog.tsx',
+  },
   devPort: 4203,
 });

@@ -6,6 +6,7 @@ import { VerifyAdminEmail1764200001000 } from './1764200001000-verify-admin-emai
 import { GoalsPartTwo1764300000000 } from './1764300000000-goals-part-two.js';
 import { CreateHabits1764400000000 } from './1764400000000-create-habits.js';
 import { HabitEntriesVersion1764500000000 } from './1764500000000-habit-entries-version.js';
+import { CreateReviews1764600000000 } from './1764600000000-create-reviews.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   GoalsPartTwo1764300000000,
   CreateHabits1764400000000,
   HabitEntriesVersion1764500000000,
+  CreateReviews1764600000000,
 ];

@@ -3,3 +3,4 @@ export * from './platform.js';
 export * from './session.js';
 export * from './goals.js';
 export * from './habits.js';
+export * from './reviews.js';

@@ -2,6 +2,7 @@ import { useSession } from '@goalcoach/session';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
+import { HomePage } from '../home/home-page';
 import { AppFrame } from '../layout/app-frame';
 import {
   LandingPage,
@@ -43,7 +44,7 @@ export function AppRoutes() {
               </SignedInOnly>
             }
           >
-            <Route index element={<RemotePage module="mf_goals/HomePage" area="Your goals" />} />
+            <Route index element={<HomePage />} />
             <Route path="/goals/*" element={<RemotePage module="mf_goals/routes" area="Goals" />} />
             <Route
               path="/habits/*"

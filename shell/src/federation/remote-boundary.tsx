@@ -12,6 +12,8 @@ type RemoteBoundaryProps = {
   loading: ReactNode;
   /** Values whose change clears a shown failure (e.g. the path). */
   resetKeys?: unknown[];
+  /** Wraps the unavailable panel (a dialog shows it inside a dialog); as it is by default. */
+  frame?: (panel: ReactNode) => ReactNode;
   /**
    * Renders the module. It must look the component up (remoteComponent) inside its own render,
    * so that Retry, which remounts it, picks a fresh load.
@@ -25,15 +27,16 @@ export function RemoteBoundary({
   area,
   loading,
   resetKeys = [],
+  frame = (panel) => panel,
   children,
 }: RemoteBoundaryProps) {
   return (
     <ErrorBoundary
       resetKeys={[module, ...resetKeys]}
       onReset={() => forgetFailedRemote(module)}
-      fallbackRender={({ error, resetErrorBoundary }) => (
-        <RemoteUnavailablePanel area={area} error={error} onRetry={resetErrorBoundary} />
-      )}
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        frame(<RemoteUnavailablePanel area={area} error={error} onRetry={resetErrorBoundary} />)
+      }
     >
       <Suspense fallback={loading}>{children}</Suspense>
     </ErrorBoundary>

@@ -13,6 +13,10 @@ export type RemotePageModule = { default: ComponentType<RemotePageProps> };
 /** What a remote exposes for a part of a shell screen (e.g. a tab of a shell dialog). */
 export type RemotePanelModule = { default: ComponentType };
 
+/** What a remote exposes for a dialog the shell opens (e.g. the daily check-in). */
+export type RemoteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type RemoteDialogModule = { default: ComponentType<RemoteDialogProps> };
+
 /** Exposed pages, typed one by one. */
 export type RemotePageModules = {
   'mf_goals/HomePage': RemotePageModule;
@@ -28,12 +32,18 @@ export type RemotePanelModules = {
   'mf_goals/RecentlyDeleted': RemotePanelModule;
 };
 
+/** Exposed dialogs, typed one by one. */
+export type RemoteDialogModules = {
+  'mf_reviews/CheckInDialog': RemoteDialogModule;
+};
+
 /** Every exposed module the shell loads. */
-export type RemoteModules = RemotePageModules & RemotePanelModules;
+export type RemoteModules = RemotePageModules & RemotePanelModules & RemoteDialogModules;
 
 export type RemoteModuleId = keyof RemoteModules;
 export type RemotePageId = keyof RemotePageModules;
 export type RemotePanelId = keyof RemotePanelModules;
+export type RemoteDialogId = keyof RemoteDialogModules;
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

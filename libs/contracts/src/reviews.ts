@@ -1,0 +1,155 @@
+/** Longest wins or lessons text of a check-in, in characters. */
+export const CHECK_IN_TEXT_MAX_LENGTH = 4000;
+/** Longest text field of a weekly or monthly review, in characters. */
+export const REVIEW_TEXT_MAX_LENGTH = 20_000;
+
+/** SPEC §5: the confidence a check-in records when the daily action was done, and when not. */
+export const CHECK_IN_CONFIDENCE = { done: 8, notDone: 5 } as const;
+export const CONFIDENCE_SCALE = 10;
+
+/** One per user per local day (DECISIONS): a second one the same day updates that day's. */
+export interface CheckIn {
+  id: string;
+  /** The local calendar date (YYYY-MM-DD, user's zone) the check-in belongs to. */
+  date: string;
+  completedDailyAction: boolean;
+  /** Newline-separated bullet text as typed; null when none. */
+  wins: string | null;
+  lessons: string | null;
+  /** 1-10 (SPEC: missing counts as 0 in averages). */
+  confidenceLevel: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /api/checkin`: wins and lessons are trimmed; blank ones are stored as none. */
+export interface CreateCheckInRequest {
+  completedDailyAction: boolean;
+  wins?: string | null;
+  lessons?: string | null;
+  /** 1-10. */
+  confidenceLevel: number;
+}
+
+/** `PATCH /api/checkins/{id}` (DECISIONS): a field left out keeps its value, blank clears it. */
+export interface UpdateCheckInRequest {
+  wins?: string | null;
+  lessons?: string | null;
+}
+
+/** A manual weekly entry (SPEC §3). Its week is the one (Sunday-Saturday, user's zone) of reviewDate. */
+export interface WeeklyReview {
+  id: string;
+  /** When it was written (ISO timestamp): the server sets it. */
+  reviewDate: string;
+  /** The Sunday (YYYY-MM-DD, user's zone) of the week reviewDate falls in. */
+  weekStart: string;
+  winsThisWeek: string | null;
+  whatWorked: string | null;
+  whatDidntWork: string | null;
+  areasToImprove: string | null;
+}
+
+/**
+ * `POST /api/reviews`. Blank fields are stored as none; at least one must have text. SPEC's
+ * `reviewDate` and `userId` are accepted and ignored (DECISIONS): the server dates the entry
+ * and it is always the signed-in user's.
+ */
+export interface CreateWeeklyReviewRequest {
+  winsThisWeek?: string | null;
+  whatWorked?: string | null;
+  whatDidntWork?: string | null;
+  areasToImprove?: string | null;
+  reviewDate?: string;
+  userId?: unknown;
+}
+
+export interface MonthlyReview {
+  id: string;
+  year: number;
+  /** 1-12. */
+  month: number;
+  /** Newline-separated bullet text (SPEC §3); null when none. */
+  totalWins: string | null;
+  totalLessons: string | null;
+  weeklyHighlights: string | null;
+  areasToImprove: string | null;
+  /** Mean confidence of the month's check-ins, one decimal; null without check-ins. */
+  averageConfidence: number | null;
+  daysCheckedIn: number;
+  tasksCompleted: number;
+  /** The longest run of consecutive days in the month with the daily action done. */
+  totalStreakDays: number;
+  /** A short note from the coach, written when the review is generated; null before. */
+  coachNote: string | null;
+  /** When the figures were last generated from the month's data; null for manual-only reviews. */
+  generatedAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * `POST /api/reviews/monthly`: a manual entry. If the month has a review, the texts are
+ * appended to its fields (SPEC §4), else a review is created. At least one text is needed.
+ * `userId` is accepted and ignored (DECISIONS).
+ */
+export interface CreateMonthlyReviewRequest {
+  year: number;
+  month: number;
+  totalWins?: string | null;
+  totalLessons?: string | null;
+  weeklyHighlights?: string | null;
+  areasToImprove?: string | null;
+  userId?: unknown;
+}
+
+/** `PATCH /api/reviews/monthly/{id}`: a field left out keeps its value, blank clears it. */
+export interface UpdateMonthlyReviewRequest {
+  totalWins?: string | null;
+  totalLessons?: string | null;
+  weeklyHighlights?: string | null;
+  areasToImprove?: string | null;
+}
+
+/** `GET /api/reviews/monthly/years`: the Monthly tab's year choices (DECISIONS). */
+export interface ReviewYears {
+  /** From the user's first year of data (at most the sign-up year) to this year, ascending. */
+  years: number[];
+}
+
+/** SPEC §9: the reminder time before the user picks one. */
+export const DEFAULT_REMINDER_TIME = '20:00';
+/** SPEC §9: the title of every reminder, in the page and by push. */
+export const REMINDER_TITLE = 'Daily Goal Check-In';
+
+/** `GET/PUT /api/notifications/settings`: the same on every device of the user. */
+export interface NotificationSettings {
+  enabled: boolean;
+  /** HH:MM, 24-hour, in the user's time zone. */
+  reminderTime: string;
+}
+
+/** `GET /api/notifications/push-key`: the application server key for PushManager.subscribe. */
+export interface PushPublicKey {
+  /** The VAPID public key, URL-safe base64. */
+  publicKey: string;
+}
+
+/** `POST /api/notifications/subscriptions`: a browser's PushSubscription.toJSON(). */
+export interface PushSubscriptionRequest {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** `DELETE /api/notifications/subscriptions` and `POST /api/notifications/test`: one device. */
+export interface PushEndpointRequest {
+  endpoint: string;
+}
+
+/** What a reminder push carries; the service worker shows it. */
+export interface ReminderPayload {
+  title: string;
+  body: string;
+  /** Where a click on the notification leads (SPEC §2: '/'). */
+  url: string;
+}

@@ -1,0 +1,32 @@
+/**
+ * Paths below the shared client's `/api` base. A GET path is also the first element of its
+ * query key, so reads and invalidations share one name.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  checkIn: '/checkin',
+  checkIns: '/checkins',
+  checkInById: (checkInId: string) => `/checkins/${id(checkInId)}`,
+  weeklyReviews: '/reviews',
+  monthlyReviews: '/reviews/monthly',
+  monthlyReviewYears: '/reviews/monthly/years',
+  monthlyReview: (reviewId: string) => `/reviews/monthly/${id(reviewId)}`,
+  generateMonthlyReview: (year: number, month: number) => `/reviews/monthly/${year}/${month}`,
+  notificationSettings: '/notifications/settings',
+  pushKey: '/notifications/push-key',
+  pushSubscriptions: '/notifications/subscriptions',
+  testNotification: '/notifications/test',
+  /** The goals' stats strip on Home shows the check-in streak. */
+  stats: '/stats',
+};
+
+export const queryKeys = {
+  checkIns: () => [apiPaths.checkIns] as const,
+  weeklyReviews: () => [apiPaths.weeklyReviews] as const,
+  monthlyReviews: () => [apiPaths.monthlyReviews] as const,
+  monthlyReviewYears: () => [apiPaths.monthlyReviewYears] as const,
+  notificationSettings: () => [apiPaths.notificationSettings] as const,
+  pushKey: () => [apiPaths.pushKey] as const,
+  stats: () => [apiPaths.stats] as const,
+};
