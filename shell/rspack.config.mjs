@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '@goalcoach/rspack-config';
 
-export default federatedAppConfig({
-  projectDir: fileURLToPath(new URL('.', import.meta.url)),
+const projectDir = fileURLToPath(new URL('.', import.meta.url));
+
+const shell = federatedAppConfig({
+  projectDir,
   name: 'shell',
   isHost: true,
   runtimePlugins: [
@@ -10,3 +13,49 @@ export default federatedAppConfig({
   ],
   devPort: 4200,
 });
+
+/**
+ * The service worker: its own build, without the federation runtime (a worker has no document
+ * to load remotes into), one file at a fixed name (/sw.js, served uncached, so a new build
+ * takes over at the next visit). It builds after the shell, whose build empties dist/.
+ */
+function serviceWorker(argv) {
+  const production = argv.mode === 'production';
+  return {
+    name: 'service-worker',
+    dependencies: ['shell'],
+    context: projectDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: 'webworker',
+    entry: { sw: './src/service-worker/service-worker.ts' },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      filename: 'sw.js',
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.ts', '.js'],
+      conditionNames: ['source', '...'],
+      extensionAlias: { '.js': ['.ts', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: 'defaults and supports es6-module' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+export default (env, argv) => [{ name: 'shell', ...shell(env, argv) }, serviceWorker(argv)];

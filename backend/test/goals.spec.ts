@@ -128,8 +128,9 @@ describe('goals on the offline planner', () => {
       [4, true],
     ] as const) {
       await db.query(
-        `INSERT INTO daily_checkins (user_id, date, completed_daily_action, confidence_level, created_at)
-         VALUES ($1, $2::date - $3::int, $4, 8, now())`,
+        `INSERT INTO daily_checkins
+           (user_id, date, completed_daily_action, confidence_level, created_at, updated_at)
+         VALUES ($1, $2::date - $3::int, $4, 8, now(), now())`,
         [user.id, goal.startDate, offset, done],
       );
     }

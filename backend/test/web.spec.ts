@@ -14,6 +14,7 @@ async function writeFakeBuild(root: string): Promise<void> {
     'shell/dist/index.html': '<!doctype html><title>GoalCoach</title>',
     'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/sw.js': 'self.addEventListener("push", () => {})',
     'mf-goals/dist/remoteEntry.js': 'var mf_goals = {}',
     'mf-goals/dist/mf-manifest.json': '{"name":"mf_goals"}',
     'mf-goals/dist/123.ab12cd34.js': 'chunk',
@@ -129,6 +130,18 @@ describe('web', () => {
       const chunk = await app.get('/remotes/mf-goals/123.ab12cd34.js');
       expect(chunk.status).toBe(200);
       expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    });
+
+    it('serves the service worker at /sw.js, revalidated, allowed to control the whole app', async () => {
+      const worker = await app.get('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('service-worker-allowed')).toBe('/');
+      expect(await worker.text()).toBe('self.addEventListener("push", () => {})');
+
+      const other = await app.get('/main.3f9a1c2b.js');
+      expect(other.headers.get('service-worker-allowed')).toBeNull();
     });
 
     it("revalidates the remotes' entry files and other unhashed files", async () => {

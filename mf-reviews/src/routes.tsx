@@ -1,3 +1,4 @@
+import './styles/reviews.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ReviewsPage } from './pages/reviews-page';

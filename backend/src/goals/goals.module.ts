@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../platform/ai/ai.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';
+import { CheckInsModule } from '../reviews/check-ins/check-ins.module.js';
 import { AiSettingsController } from './ai-settings/ai-settings.controller.js';
 import { AiSettingsService } from './ai-settings/ai-settings.service.js';
 import { AiSettingsStore } from './ai-settings/ai-settings.store.js';
@@ -44,6 +45,7 @@ import { TasksService } from './tasks/tasks.service.js';
     ]),
     AiModule,
     JobsModule,
+    CheckInsModule,
   ],
   controllers: [
     GoalsController,
@@ -73,5 +75,7 @@ import { TasksService } from './tasks/tasks.service.js';
     AiSettingsStore,
     AiSettingsService,
   ],
+  // For the monthly reviews: completed tasks, and the AI settings their coach's note is written with.
+  exports: [GoalFiguresService, AiSettingsStore],
 })
 export class GoalsModule {}

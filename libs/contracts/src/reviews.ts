@@ -120,6 +120,12 @@ export interface ReviewYears {
 export const DEFAULT_REMINDER_TIME = '20:00';
 /** SPEC §9: the title of every reminder, in the page and by push. */
 export const REMINDER_TITLE = 'Daily Goal Check-In';
+/** The text of every reminder, in the page and by push. */
+export const REMINDER_BODY = 'Time for your daily check-in: add your wins and lessons for today.';
+/** SPEC §2 Notifications: a click on a reminder goes to the goals dashboard. */
+export const REMINDER_URL = '/';
+/** A device shows one reminder at a time: a new one replaces the one still shown. */
+export const REMINDER_TAG = 'daily-check-in';
 
 /** `GET/PUT /api/notifications/settings`: the same on every device of the user. */
 export interface NotificationSettings {

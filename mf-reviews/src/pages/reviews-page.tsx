@@ -1,18 +1,77 @@
-import { EmptyState } from '@goalcoach/ui';
-import { Star } from 'lucide-react';
+import { Button, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
+import { ArrowLeft, Bell, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import CheckInDialog from '../features/check-in/components/check-in-dialog';
+import { MonthlyReviewsTab } from '../features/monthly-review/components/monthly-reviews-tab';
+import { RemindersDialog } from '../features/reminders/components/reminders-dialog';
+import { WeeklyReviewsTab } from '../features/weekly-review/components/weekly-reviews-tab';
 
+/** SPEC §2 Reviews: the header, Daily Check In, Reminders and the Weekly and Monthly tabs. */
 export function ReviewsPage() {
+  const [checkInOpen, setCheckInOpen] = useState(false);
+  const [remindersOpen, setRemindersOpen] = useState(false);
+
   return (
-    <section className="gc-stack" data-testid="page-reviews" aria-labelledby="page-reviews-title">
-      <header>
-        <h1 id="page-reviews-title">Progress Reviews</h1>
-        <p>Track your wins, lessons, and monthly accomplishments</p>
+    <section
+      className="gc-stack gc-reviews-page"
+      data-testid="page-reviews"
+      aria-labelledby="page-reviews-title"
+    >
+      <header className="gc-reviews-header">
+        <Link
+          to="/"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gc-reviews-back' })}
+          data-testid="reviews-back-home"
+        >
+          <ArrowLeft aria-hidden size={16} />
+          Back to Home
+        </Link>
+        <div className="gc-reviews-header__row">
+          <div className="gc-reviews-header__intro">
+            <h1 id="page-reviews-title" className="gc-reviews-header__title">
+              Progress Reviews
+            </h1>
+            <p className="gc-reviews-muted">
+              Track your wins, lessons, and monthly accomplishments
+            </p>
+          </div>
+          <div className="gc-reviews-header__actions">
+            <Button onClick={() => setCheckInOpen(true)} data-testid="reviews-check-in-open">
+              <CircleCheck aria-hidden />
+              Daily Check In
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => setRemindersOpen(true)}
+              data-testid="reviews-reminders-open"
+            >
+              <Bell aria-hidden />
+              Reminders
+            </Button>
+          </div>
+        </div>
       </header>
-      <EmptyState
-        icon={<Star aria-hidden size={32} />}
-        title="No Weekly Reviews"
-        description="Start doing daily check-ins to see your weekly highlights appear here automatically"
-      />
+
+      <Tabs defaultValue="weekly">
+        <TabsList fullWidth>
+          <TabsTrigger value="weekly" data-testid="reviews-tab-weekly">
+            Weekly Reviews
+          </TabsTrigger>
+          <TabsTrigger value="monthly" data-testid="reviews-tab-monthly">
+            Monthly Reviews
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="weekly">
+          <WeeklyReviewsTab />
+        </TabsContent>
+        <TabsContent value="monthly">
+          <MonthlyReviewsTab />
+        </TabsContent>
+      </Tabs>
+
+      <CheckInDialog open={checkInOpen} onOpenChange={setCheckInOpen} />
+      <RemindersDialog open={remindersOpen} onOpenChange={setRemindersOpen} />
     </section>
   );
 }

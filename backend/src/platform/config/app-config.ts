@@ -46,6 +46,23 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly ai: AiConfig;
   readonly plans: PlanLimitsConfig;
+  readonly push: PushConfig;
+}
+
+/** Web Push (the daily reminders). */
+export interface PushConfig {
+  /** From the environment (both or neither); when null, a pair is generated once and stored. */
+  readonly vapidKeys: VapidKeys | null;
+  /** The VAPID contact: an https: URL or a mailto: address. */
+  readonly vapidSubject: string;
+  /** Push endpoints over plain http anywhere (a local push service); https is always allowed. */
+  readonly allowHttpEndpoints: boolean;
+}
+
+/** URL-safe base64: the public key is an uncompressed P-256 point, the private key 32 bytes. */
+export interface VapidKeys {
+  readonly publicKey: string;
+  readonly privateKey: string;
 }
 
 export interface AiConfig {

@@ -39,6 +39,11 @@ describe('loadConfig', () => {
         timeoutMs: 60_000,
       },
       plans: { dailyLimit: 10, taskConcurrency: 6, workers: 4 },
+      push: {
+        vapidKeys: null,
+        vapidSubject: 'mailto:webpush@localhost',
+        allowHttpEndpoints: false,
+      },
     });
   });
 

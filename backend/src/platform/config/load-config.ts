@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RemoteName } from '@goalcoach/contracts';
 import {
   type AppConfig,
+  type PushConfig,
   LOG_LEVELS,
   type LogLevel,
   NODE_ENVS,
@@ -38,13 +39,16 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     ]),
   ) as Record<RemoteName, string>;
 
+  const publicUrl = (read.httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const adminEmail = read.email('ADMIN_EMAIL');
+
   const config: AppConfig = {
     port,
     host: read.string('HOST', '0.0.0.0'),
     nodeEnv,
     databaseUrl: read.databaseUrl('DATABASE_URL'),
     dataDir: path.resolve(repoRoot, read.string('DATA_DIR', '.data')),
-    publicUrl: (read.httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     feedbackUrl: read.httpUrl('FEEDBACK_URL'),
     remoteUrls: Object.freeze(remoteUrls),
     webDistRoot: path.resolve(repoRoot, read.string('WEB_DIST_ROOT', '.')),
@@ -52,7 +56,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
     logLevel: read.oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: read.trustProxy('TRUST_PROXY'),
-    adminEmail: read.email('ADMIN_EMAIL'),
+    adminEmail,
     initialInviteCode: read.string('INVITE_CODE', '').toUpperCase() || null,
     smtpUrl: read.smtpUrl('SMTP_URL'),
     mailFrom: read.string('MAIL_FROM', 'GoalCoach <no-reply@localhost>'),
@@ -68,6 +72,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
       taskConcurrency: read.integer('PLAN_TASK_CONCURRENCY', 6, 1, 16),
       workers: read.integer('PLAN_WORKERS', 4, 1, 32),
     }),
+    push: readPushConfig(read, problems, { publicUrl, adminEmail }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -77,6 +82,41 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
 /** A copy of the config that points at another database (used once embedded PostgreSQL runs). */
 export function withDatabaseUrl(config: AppConfig, databaseUrl: string): AppConfig {
   return Object.freeze({ ...config, databaseUrl });
+}
+
+/** URL-safe base64 without padding, of exactly `bytes` bytes. */
+function isBase64UrlOfLength(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+function readPushConfig(
+  read: EnvReader,
+  problems: string[],
+  { publicUrl, adminEmail }: { publicUrl: string; adminEmail: string | null },
+): PushConfig {
+  const publicKey = read.string('VAPID_PUBLIC_KEY', '');
+  const privateKey = read.string('VAPID_PRIVATE_KEY', '');
+  if (publicKey && !isBase64UrlOfLength(publicKey, 65)) {
+    problems.push('VAPID_PUBLIC_KEY must be a P-256 public key in URL-safe base64 (65 bytes)');
+  }
+  // Never echo the private key.
+  if (privateKey && !isBase64UrlOfLength(privateKey, 32)) {
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (32 bytes)');
+  }
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither');
+  }
+  // Push services want a way to reach the sender; web-push refuses anything but these two.
+  const defaultSubject = adminEmail
+    ? `mailto:${adminEmail}`
+    : publicUrl.startsWith('https:')
+      ? publicUrl
+      : `mailto:webpush@${new URL(publicUrl).hostname}`;
+  return Object.freeze({
+    vapidKeys: publicKey && privateKey ? Object.freeze({ publicKey, privateKey }) : null,
+    vapidSubject: read.vapidSubject('VAPID_SUBJECT') ?? defaultSubject,
+    allowHttpEndpoints: read.boolean('PUSH_ALLOW_HTTP_ENDPOINTS', false),
+  });
 }
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -145,6 +185,14 @@ class EnvReader {
     return isUrlWithProtocol(value, ['http:', 'https:'])
       ? value
       : this.fail(name, value, 'an http(s) URL', null);
+  }
+
+  vapidSubject(name: string): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    return isUrlWithProtocol(value, ['https:', 'mailto:'])
+      ? value
+      : this.fail(name, value, 'an https: URL or a mailto: address', null);
   }
 
   databaseUrl(name: string): string | null {

@@ -6,6 +6,7 @@ describe('cacheControlFor', () => {
     'index.html',
     'remoteEntry.js',
     'mf-manifest.json',
+    'sw.js',
     '/srv/web/mf-goals/dist/remoteEntry.js',
   ])('revalidates the entry file %s', (file) => {
     expect(cacheControlFor(file)).toBe(NO_CACHE);

@@ -3,8 +3,11 @@ import path from 'node:path';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Entry points that must always be revalidated, so a rebuilt remote shows at once. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+/**
+ * Entry points that must always be revalidated, so a rebuilt remote shows at once (and a new
+ * service worker is found at the next visit).
+ */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'sw.js']);
 
 /** `main.3f9a1c2b.js`, `123.ab12cd34.js`, `vendors.0a1b2c3d4e5f6a7b.css`: a dot-separated hex hash. */
 const CONTENT_HASH = /\.[0-9a-f]{8,64}\./i;

@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
 import { cacheControlFor, looksLikeFile } from './cache-control.js';
 
+/** The shell's service worker (Web Push reminders), at /sw.js. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
 
 const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
@@ -25,6 +28,10 @@ export async function registerWebApp(fastify: FastifyInstance, config: AppConfig
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(filePath));
+      // The shell's service worker controls the whole app, whatever folder it is served from.
+      if (filePath === path.join(shellDist, SERVICE_WORKER_FILE)) {
+        void reply.header('service-worker-allowed', '/');
+      }
     },
   });
 

@@ -19,6 +19,8 @@ export const apiPaths = {
   testNotification: '/notifications/test',
   /** The goals' stats strip on Home shows the check-in streak. */
   stats: '/stats',
+  /** Each goal card on Home shows its confidence streak, counted from check-ins. */
+  goals: '/goals',
 };
 
 export const queryKeys = {
@@ -29,4 +31,5 @@ export const queryKeys = {
   notificationSettings: () => [apiPaths.notificationSettings] as const,
   pushKey: () => [apiPaths.pushKey] as const,
   stats: () => [apiPaths.stats] as const,
+  goals: () => [apiPaths.goals] as const,
 };

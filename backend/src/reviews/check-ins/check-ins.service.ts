@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CheckIn } from '@goalcoach/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { todayIn } from '../../platform/clock/calendar-date.js';
+import { Clock } from '../../platform/clock/clock.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import type { CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
+import { textOrNull } from '../review-text.js';
+import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
+import { CheckInEntity } from './check-in.entity.js';
+import { toCheckIn } from './check-in.mapper.js';
+
+/** A user's daily check-ins: one per local date, a second one the same day updates it. */
+@Injectable()
+export class CheckInsService {
+  constructor(
+    @InjectRepository(CheckInEntity) private readonly checkIns: Repository<CheckInEntity>,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Newest date first. */
+  async list(user: UserEntity): Promise<CheckIn[]> {
+    const checkIns = await this.checkIns.find({
+      where: { userId: user.id },
+      order: { date: 'DESC' },
+    });
+    return checkIns.map(toCheckIn);
+  }
+
+  /**
+   * Today's check-in (today in the user's zone), created or updated in one statement so that
+   * two at once leave one row. A second check-in keeps the day's wins and lessons where it
+   * brings none (the dialog sends only those it has text for).
+   */
+  async checkIn(user: UserEntity, body: CreateCheckInDto): Promise<CheckIn> {
+    const now = this.clock.now();
+    const rows = (await this.dataSource.query(
+      `INSERT INTO daily_checkins AS c
+         (user_id, date, completed_daily_action, wins, lessons, confidence_level, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       ON CONFLICT (user_id, date) DO UPDATE SET
+         completed_daily_action = EXCLUDED.completed_daily_action,
+         wins = COALESCE(EXCLUDED.wins, c.wins),
+         lessons = COALESCE(EXCLUDED.lessons, c.lessons),
+         confidence_level = EXCLUDED.confidence_level,
+         updated_at = EXCLUDED.updated_at
+       RETURNING id`,
+      [
+        user.id,
+        todayIn(user.timeZone, now),
+        body.completedDailyAction,
+        textOrNull(body.wins),
+        textOrNull(body.lessons),
+        body.confidenceLevel,
+        now,
+      ],
+    )) as { id: string }[];
+    const [row] = rows;
+    return toCheckIn(await this.checkIns.findOneByOrFail({ id: row?.id, userId: user.id }));
+  }
+
+  /** A field left out keeps its value; null or blank clears it. */
+  async update(user: UserEntity, id: string, body: UpdateCheckInDto): Promise<CheckIn> {
+    const checkIn = await this.checkIns.findOneBy({ id, userId: user.id });
+    if (!checkIn) throw new ReviewsException(ReviewsErrorCode.CheckInNotFound);
+    if (body.wins !== undefined) checkIn.wins = textOrNull(body.wins);
+    if (body.lessons !== undefined) checkIn.lessons = textOrNull(body.lessons);
+    checkIn.updatedAt = this.clock.now();
+    await this.checkIns.update(
+      { id, userId: user.id },
+      { wins: checkIn.wins, lessons: checkIn.lessons, updatedAt: checkIn.updatedAt },
+    );
+    return toCheckIn(checkIn);
+  }
+}

@@ -1,0 +1,36 @@
+import {
+  type CreateMonthlyReviewRequest,
+  REVIEW_TEXT_MAX_LENGTH,
+  type UpdateMonthlyReviewRequest,
+} from '@goalcoach/contracts';
+import { Ignored, ReviewText, WholeNumber } from './review-fields.js';
+
+/** The texts of a monthly review a person may write. */
+class MonthlyTextsDto implements UpdateMonthlyReviewRequest {
+  @ReviewText('totalWins', REVIEW_TEXT_MAX_LENGTH)
+  totalWins?: string | null;
+
+  @ReviewText('totalLessons', REVIEW_TEXT_MAX_LENGTH)
+  totalLessons?: string | null;
+
+  @ReviewText('weeklyHighlights', REVIEW_TEXT_MAX_LENGTH)
+  weeklyHighlights?: string | null;
+
+  @ReviewText('areasToImprove', REVIEW_TEXT_MAX_LENGTH)
+  areasToImprove?: string | null;
+}
+
+/** The latest year allowed (this year + 1, in the user's zone) is the service's check. */
+export class CreateMonthlyReviewDto extends MonthlyTextsDto implements CreateMonthlyReviewRequest {
+  @WholeNumber('year', 2000, 9999)
+  year!: number;
+
+  @WholeNumber('month', 1, 12)
+  month!: number;
+
+  @Ignored("Ignored: the review is always the signed-in user's.")
+  userId?: unknown;
+}
+
+/** A field left out keeps its value; null or blank clears it. */
+export class UpdateMonthlyReviewDto extends MonthlyTextsDto {}

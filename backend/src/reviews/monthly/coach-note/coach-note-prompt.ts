@@ -1,0 +1,37 @@
+import type { CoachNoteInput } from './coach-note-input.js';
+
+/** Lines of each kind shown to the model, and their length: enough to be specific. */
+const MAX_LINES = 10;
+const MAX_LINE_LENGTH = 200;
+
+export const COACH_NOTE_SYSTEM_PROMPT = [
+  'You are an encouraging, practical goal coach.',
+  'You write a short note to a person about their month, from their own check-ins and reviews.',
+  'Write 2-3 sentences of plain text: no lists, no headings, no greeting or sign-off.',
+  'Mention their consistency and confidence, and end with one concrete next step.',
+].join(' ');
+
+function section(title: string, lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  return [
+    `${title}:`,
+    ...lines.slice(0, MAX_LINES).map((line) => `- ${line.slice(0, MAX_LINE_LENGTH)}`),
+  ];
+}
+
+/** The user message: the month's figures and (some of) the person's own words. */
+export function coachNotePrompt({ monthName, daysSoFar, figures }: CoachNoteInput): string {
+  return [
+    `Month: ${monthName}`,
+    `- Days checked in: ${figures.daysCheckedIn} of ${daysSoFar}`,
+    `- Days with the daily action done: ${figures.progressDays}`,
+    `- Longest run of such days: ${figures.totalStreakDays}`,
+    `- Average confidence: ${figures.averageConfidence === null ? 'no check-ins' : `${figures.averageConfidence}/10`}`,
+    `- Tasks completed: ${figures.tasksCompleted}`,
+    ...section('Wins', figures.wins),
+    ...section('Lessons', figures.lessons),
+    ...section('Areas to improve', figures.areasToImprove),
+    '',
+    "Write the coach's note for this month.",
+  ].join('\n');
+}

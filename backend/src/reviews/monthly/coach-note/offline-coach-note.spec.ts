@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MonthFigures } from '../month-figures.js';
+import { offlineCoachNote } from './offline-coach-note.js';
+
+const FIGURES: MonthFigures = {
+  averageConfidence: 7.2,
+  daysCheckedIn: 18,
+  progressDays: 15,
+  tasksCompleted: 12,
+  totalStreakDays: 6,
+  wins: [],
+  lessons: [],
+  areasToImprove: ['Go to bed before 11'],
+  weeklyHighlights: [],
+};
+
+describe('offlineCoachNote', () => {
+  it('speaks of consistency, confidence and a next step from the areas to improve', () => {
+    expect(offlineCoachNote({ monthName: 'November 2025', daysSoFar: 30, figures: FIGURES })).toBe(
+      'In November 2025 you checked in on 18 of 30 days, did your daily action on 15 of them ' +
+        '(best run: 6 days in a row) and completed 12 tasks. ' +
+        'Your average confidence was 7.2/10: solid ground to build on. ' +
+        'Next month, put your attention on this: Go to bed before 11.',
+    );
+  });
+
+  it('asks for more check-ins when there is no area to improve and days were missed', () => {
+    const note = offlineCoachNote({
+      monthName: 'March 2026',
+      daysSoFar: 31,
+      figures: { ...FIGURES, tasksCompleted: 1, totalStreakDays: 1, areasToImprove: [] },
+    });
+    expect(note).toContain('(best run: 1 day in a row) and completed 1 task.');
+    expect(note).toContain('Next month, aim to check in on a few more days');
+  });
+
+  it('says so when there was no check-in', () => {
+    const note = offlineCoachNote({
+      monthName: 'March 2026',
+      daysSoFar: 10,
+      figures: {
+        ...FIGURES,
+        averageConfidence: null,
+        daysCheckedIn: 0,
+        progressDays: 0,
+        totalStreakDays: 0,
+        tasksCompleted: 3,
+        areasToImprove: [],
+      },
+    });
+    expect(note).toBe(
+      'You did not check in during March 2026, but you completed 3 tasks. ' +
+        "A one-minute check-in each evening will show you what works and make next month's review worth reading.",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { CoachNoteInput } from './coach-note-input.js';
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** A sentence from a line a person wrote: ends with a full stop unless it has its own. */
+const asSentence = (line: string) => (/[.!?]$/.test(line) ? line : `${line}.`);
+
+function confidenceComment(average: number): string {
+  if (average >= 8) return 'you trust yourself, so keep the bar high';
+  if (average >= 6) return 'solid ground to build on';
+  if (average >= 4) return 'small, sure wins will lift it';
+  return 'go easy on yourself and make the next steps smaller';
+}
+
+/**
+ * The coach's note without a language model: 2-3 sentences composed from the month's figures
+ * (consistency, confidence, and a next step from the areas to improve). Deterministic.
+ */
+export function offlineCoachNote({ monthName, daysSoFar, figures }: CoachNoteInput): string {
+  const { averageConfidence, daysCheckedIn, progressDays, tasksCompleted } = figures;
+  const tasks = tasksCompleted > 0 ? `completed ${plural(tasksCompleted, 'task')}` : null;
+  const [area] = figures.areasToImprove;
+  const nextStep = area
+    ? `Next month, put your attention on this: ${asSentence(area)}`
+    : daysCheckedIn < daysSoFar
+      ? 'Next month, aim to check in on a few more days: looking back each evening is what moves you forward.'
+      : 'Next month, keep the same rhythm and raise one goal a notch.';
+
+  if (averageConfidence === null) {
+    return [
+      `You did not check in during ${monthName}${tasks ? `, but you ${tasks}` : ''}.`,
+      "A one-minute check-in each evening will show you what works and make next month's review worth reading.",
+      ...(area ? [nextStep] : []),
+    ].join(' ');
+  }
+  return [
+    `In ${monthName} you checked in on ${daysCheckedIn} of ${plural(daysSoFar, 'day')}, ` +
+      `did your daily action on ${progressDays} of them ` +
+      `(best run: ${plural(figures.totalStreakDays, 'day')} in a row)` +
+      `${tasks ? ` and ${tasks}` : ''}.`,
+    `Your average confidence was ${averageConfidence}/10: ${confidenceComment(averageConfidence)}.`,
+    nextStep,
+  ].join(' ');
+}

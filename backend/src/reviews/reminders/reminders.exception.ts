@@ -1,0 +1,39 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export enum RemindersErrorCode {
+  SubscriptionNotFound = 'PUSH_SUBSCRIPTION_NOT_FOUND',
+  InsecureEndpoint = 'PUSH_ENDPOINT_NOT_HTTPS',
+  SubscriptionGone = 'PUSH_SUBSCRIPTION_GONE',
+  PushUnavailable = 'PUSH_SERVICE_UNAVAILABLE',
+}
+
+const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
+  // Another user's device answers the same: it is no one's business whose it is.
+  [RemindersErrorCode.SubscriptionNotFound]: [
+    HttpStatus.NOT_FOUND,
+    'This device is not subscribed to reminders',
+  ],
+  [RemindersErrorCode.InsecureEndpoint]: [
+    HttpStatus.BAD_REQUEST,
+    'endpoint must be an https URL of a push service',
+  ],
+  [RemindersErrorCode.SubscriptionGone]: [
+    HttpStatus.GONE,
+    "This device's push subscription has expired: turn reminders off and on again",
+  ],
+  [RemindersErrorCode.PushUnavailable]: [
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'The push service did not take the notification. Please try again later.',
+  ],
+};
+
+/** The errors of the reminders module; `message` overrides the default text of the code. */
+export class RemindersException extends HttpException {
+  constructor(
+    readonly code: RemindersErrorCode,
+    message?: string,
+  ) {
+    const [status, defaultMessage] = ANSWERS[code];
+    super(message ?? defaultMessage, status);
+  }
+}

@@ -1,0 +1,40 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export enum ReviewsErrorCode {
+  CheckInNotFound = 'CHECK_IN_NOT_FOUND',
+  MonthlyReviewNotFound = 'MONTHLY_REVIEW_NOT_FOUND',
+  EmptyWeeklyReview = 'EMPTY_WEEKLY_REVIEW',
+  EmptyMonthlyEntry = 'EMPTY_MONTHLY_ENTRY',
+  InvalidMonth = 'INVALID_MONTH',
+  FutureMonth = 'FUTURE_MONTH',
+}
+
+const ANSWERS: Record<ReviewsErrorCode, [HttpStatus, string]> = {
+  [ReviewsErrorCode.CheckInNotFound]: [HttpStatus.NOT_FOUND, 'Check-in not found'],
+  [ReviewsErrorCode.MonthlyReviewNotFound]: [HttpStatus.NOT_FOUND, 'Monthly review not found'],
+  [ReviewsErrorCode.EmptyWeeklyReview]: [
+    HttpStatus.BAD_REQUEST,
+    'Please write at least one of winsThisWeek, whatWorked, whatDidntWork or areasToImprove.',
+  ],
+  [ReviewsErrorCode.EmptyMonthlyEntry]: [
+    HttpStatus.BAD_REQUEST,
+    'Please write at least one of totalWins, totalLessons, weeklyHighlights or areasToImprove.',
+  ],
+  // Always given a message that names the range.
+  [ReviewsErrorCode.InvalidMonth]: [HttpStatus.BAD_REQUEST, 'This month is not valid.'],
+  [ReviewsErrorCode.FutureMonth]: [
+    HttpStatus.BAD_REQUEST,
+    'This month has not started yet: a review can be generated from its first day on.',
+  ],
+};
+
+/** The errors of the reviews module; `message` overrides the default text of the code. */
+export class ReviewsException extends HttpException {
+  constructor(
+    readonly code: ReviewsErrorCode,
+    message?: string,
+  ) {
+    const [status, defaultMessage] = ANSWERS[code];
+    super(message ?? defaultMessage, status);
+  }
+}

@@ -1,0 +1,82 @@
+import { CONFIDENCE_SCALE, type CheckIn } from '@goalcoach/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
+import { Pencil } from 'lucide-react';
+import { reviewLines } from '../../../shared/lib/review-lines';
+import { checkInDayLabel } from '../utils/recent-check-ins';
+import { CheckInEditForm } from './check-in-edit-form';
+
+export type CheckInCardProps = {
+  checkIn: CheckIn;
+  editing: boolean;
+  onEdit: () => void;
+  onDoneEditing: () => void;
+};
+
+function CheckInText({
+  label,
+  text,
+  testId,
+}: {
+  label: string;
+  text: string | null;
+  testId: string;
+}) {
+  const items = reviewLines(text);
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h5 className="gc-week-section__label">{label}</h5>
+      <ul className="gc-review-list" data-testid={testId}>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One day of 'Individual Daily Check-ins': its texts, or the inline edit form. */
+export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckInCardProps) {
+  const day = checkInDayLabel(checkIn.date);
+  const hasDetails = reviewLines(checkIn.wins).length + reviewLines(checkIn.lessons).length > 0;
+  return (
+    <Card data-testid={`check-in-card-${checkIn.date}`} data-editing={editing || undefined}>
+      <CardHeader className="gc-check-in-card__header">
+        <CardTitle as="h4">
+          <time dateTime={checkIn.date}>{day}</time>
+        </CardTitle>
+        <div className="gc-check-in-card__meta">
+          <Badge variant={checkIn.completedDailyAction ? 'success' : 'secondary'}>
+            {checkIn.completedDailyAction ? 'Action done' : 'Action missed'}
+          </Badge>
+          <Badge variant="outline">
+            Confidence {checkIn.confidenceLevel}/{CONFIDENCE_SCALE}
+          </Badge>
+          {!editing && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              aria-label={`Edit check-in for ${day}`}
+              data-testid="check-in-edit"
+            >
+              <Pencil aria-hidden />
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="gc-stack">
+        {editing ? (
+          <CheckInEditForm checkIn={checkIn} onDone={onDoneEditing} />
+        ) : hasDetails ? (
+          <>
+            <CheckInText label="Wins" text={checkIn.wins} testId="check-in-wins-text" />
+            <CheckInText label="Lessons" text={checkIn.lessons} testId="check-in-lessons-text" />
+          </>
+        ) : (
+          <p className="gc-reviews-muted">No details recorded for this check-in</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
+import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { aCheckIn, signInUser, signOutUser } from '../../../shared/test/fixtures';
+import CheckInDialog from './check-in-dialog';
+
+let api: MockApi;
+let stored: CheckIn[];
+
+/** How the shell and the Reviews page hold it: open state outside, a button to open. */
+function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open check-in
+      </button>
+      <CheckInDialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+beforeEach(() => {
+  // 23:30 on Sunday Nov 22 in UTC is already Monday Nov 23 in Auckland (UTC+13).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T23:30:00Z'));
+  signInUser('Pacific/Auckland');
+  stored = [aCheckIn({ date: '2026-11-22', wins: '• Yesterday' })];
+  api = mockApi();
+  api.on('GET', '/checkins', () => ({ status: 200, body: stored }));
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+  vi.useRealTimers();
+  cleanup();
+  signOutUser();
+});
+
+function savesAs(saved: (request: CreateCheckInRequest) => CheckIn) {
+  api.on('POST', '/checkin', (request) => {
+    const checkIn = saved(request.body as CreateCheckInRequest);
+    stored = [...stored.filter((other) => other.date !== checkIn.date), checkIn];
+    return { status: 201, body: checkIn };
+  });
+}
+
+async function openDialog() {
+  renderWithProviders(<Harness />);
+  return screen.findByTestId('check-in-save');
+}
+
+describe('CheckInDialog', () => {
+  it('keeps Save disabled until Yes or No is chosen', async () => {
+    const user = userEvent.setup();
+    const save = await openDialog();
+
+    expect(save).toBeDisabled();
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'false');
+    await user.type(screen.getByTestId('check-in-wins'), 'Ran');
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByTestId('check-in-done-no'));
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toBeEnabled();
+    await user.click(screen.getByTestId('check-in-done-yes'));
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('starts a bullet with the first character and a new bullet line on Enter', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    const wins = screen.getByTestId('check-in-wins');
+
+    await user.type(wins, 'Ran 5k{Enter}Read{Shift>}{Enter}{/Shift}a chapter');
+    expect(wins).toHaveValue('• Ran 5k\n• Read\na chapter');
+
+    // Enter in the middle of a line splits it there.
+    await user.clear(wins);
+    await user.type(wins, 'Ran far');
+    await user.type(wins, '{Enter}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    await user.keyboard('x');
+    expect(wins).toHaveValue('• Ran\n• x far');
+  });
+
+  it('sends confidence 8 with trimmed texts, says well done, closes and reads check-ins again', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    savesAs((request) => aCheckIn({ date: '2026-11-23', ...request, wins: request.wins ?? null }));
+    renderWithProviders(<Harness onOpenChange={onOpenChange} />);
+    await screen.findByTestId('check-in-save');
+
+    await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.type(screen.getByTestId('check-in-wins'), 'Ran 5k{Enter}{Enter}');
+    await user.type(screen.getByTestId('check-in-lessons'), '   ');
+    await user.click(screen.getByTestId('check-in-save'));
+
+    expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
+    expect(screen.getByText('Great job staying consistent with your goals!')).toBeInTheDocument();
+    expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
+      { completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(api.calls('GET', '/checkins')).toHaveLength(2));
+
+    // Opened again, it shows what the server now holds for today: nothing typed carries over.
+    await user.click(screen.getByRole('button', { name: 'open check-in' }));
+    expect(await screen.findByTestId('check-in-existing-note')).toHaveTextContent(
+      'You already checked in today — saving updates it',
+    );
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('• Ran 5k');
+  });
+
+  it('sends confidence 5 without blank texts and encourages honesty when not done', async () => {
+    const user = userEvent.setup();
+    savesAs((request) => aCheckIn({ date: '2026-11-23', ...request, wins: null, lessons: null }));
+    await openDialog();
+
+    await user.click(screen.getByTestId('check-in-done-no'));
+    await user.type(screen.getByTestId('check-in-wins'), ' {Enter} ');
+    await user.click(screen.getByTestId('check-in-save'));
+
+    expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
+    expect(screen.getByText(/Thanks for being honest/)).toBeInTheDocument();
+    expect(api.calls('POST', '/checkin')[0]?.body).toEqual({
+      completedDailyAction: false,
+      confidenceLevel: 5,
+    });
+  });
+
+  it("prefills today's check-in in the user's zone, not yesterday's", async () => {
+    stored = [
+      ...stored,
+      aCheckIn({ date: '2026-11-23', completedDailyAction: false, lessons: '• Sleep more' }),
+    ];
+    await openDialog();
+
+    expect(screen.getByTestId('check-in-existing-note')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('');
+    expect(screen.getByTestId('check-in-lessons')).toHaveValue('• Sleep more');
+    expect(screen.getByTestId('check-in-save')).toBeEnabled();
+  });
+
+  it('has no note and nothing prefilled when only yesterday has a check-in', async () => {
+    await openDialog();
+
+    expect(screen.queryByTestId('check-in-existing-note')).not.toBeInTheDocument();
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('');
+  });
+
+  it("disables Save while saving and keeps everything on failure with the server's words", async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    api.on('POST', '/checkin', reply.handler);
+    await openDialog();
+
+    await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.type(screen.getByTestId('check-in-wins'), 'Ran');
+    await user.click(screen.getByTestId('check-in-save'));
+    await waitFor(() => expect(screen.getByTestId('check-in-save')).toBeDisabled());
+    await user.click(screen.getByTestId('check-in-save'));
+
+    reply.resolve({ status: 400, body: { statusCode: 400, message: 'confidenceLevel too high' } });
+    expect(await screen.findByText('confidenceLevel too high')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(api.calls('POST', '/checkin')).toHaveLength(1);
+    expect(screen.getByTestId('check-in-dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('• Ran');
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('check-in-save')).toBeEnabled());
+  });
+
+  it("says 'Failed to save check-in' when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/checkin', { status: 502 });
+    await openDialog();
+
+    await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.click(screen.getByTestId('check-in-save'));
+
+    expect(await screen.findByText('Failed to save check-in')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-dialog')).toBeInTheDocument();
+  });
+
+  it('still offers the form when the check-ins cannot be read', async () => {
+    api.on('GET', '/checkins', { status: 500 });
+    await openDialog();
+
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('');
+    expect(screen.queryByTestId('check-in-existing-note')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import '../../../styles/check-in.css';
+import { Dialog, DialogContent, QueryLoading, Skeleton } from '@goalcoach/ui';
+import { useState } from 'react';
+import { useCheckIns } from '../../../shared/api/use-check-ins';
+import { useUserToday } from '../../../shared/lib/user-today';
+import { CheckInForm } from './check-in-form';
+
+export type CheckInDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type CheckInBodyProps = { onClose: () => void };
+
+/** Waits for the check-ins to know whether today has one to prefill; a failed read prefills nothing. */
+function CheckInBody({ onClose }: CheckInBodyProps) {
+  const today = useUserToday();
+  // The day the dialog opened on: a save just before midnight still updates that day's form.
+  const [openedOn] = useState(today);
+  const checkIns = useCheckIns();
+
+  if (checkIns.isPending) {
+    return (
+      <QueryLoading label="Loading today's check-in" testId="check-in-loading">
+        <Skeleton height={40} />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </QueryLoading>
+    );
+  }
+  const existing = checkIns.data?.find((checkIn) => checkIn.date === openedOn);
+  return <CheckInForm existing={existing} onSaved={onClose} onCancel={onClose} />;
+}
+
+/**
+ * SPEC §2's daily check-in dialog. Exposed to the shell as `mf_reviews/CheckInDialog` (Home's
+ * floating button) and opened by the Reviews page: it needs only the shared query client and
+ * toaster. Closing unmounts the form, so every opening starts from the server's answer.
+ */
+export default function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title="Daily Check-In"
+          description="A minute to look back at today."
+          data-testid="check-in-dialog"
+        >
+          <CheckInBody onClose={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

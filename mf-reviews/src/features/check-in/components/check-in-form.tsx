@@ -1,0 +1,80 @@
+import { CHECK_IN_TEXT_MAX_LENGTH, type CheckIn } from '@goalcoach/contracts';
+import { Alert, Button, DialogFooter, Field } from '@goalcoach/ui';
+import { useState, type FormEvent } from 'react';
+import { BulletTextarea } from '../../../shared/components/bullet-textarea';
+import { CHECK_IN_PLACEHOLDERS } from '../../../shared/lib/check-in-placeholders';
+import { useSaveCheckIn } from '../api/use-save-check-in';
+import { checkInRequest, draftFrom } from '../utils/check-in-draft';
+import { DoneChoice } from './done-choice';
+
+export type CheckInFormProps = {
+  /** Today's check-in, when the user already checked in. */
+  existing: CheckIn | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** The answers stay as typed while a failed save is tried again. */
+export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
+  const [draft, setDraft] = useState(() => draftFrom(existing));
+  const save = useSaveCheckIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.done === null || save.isPending) return;
+    save.mutate(checkInRequest(draft.done, draft.wins, draft.lessons), { onSuccess: onSaved });
+  };
+
+  return (
+    <form className="gc-stack gc-check-in-form" onSubmit={submit} noValidate>
+      {existing && (
+        <Alert data-testid="check-in-existing-note">
+          You already checked in today — saving updates it
+        </Alert>
+      )}
+      <DoneChoice
+        value={draft.done}
+        onChange={(done) => setDraft((current) => ({ ...current, done }))}
+      />
+      <Field label="Wins (optional)">
+        <BulletTextarea
+          value={draft.wins}
+          onValueChange={(wins) => setDraft((current) => ({ ...current, wins }))}
+          placeholder={CHECK_IN_PLACEHOLDERS.wins}
+          rows={3}
+          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
+          data-testid="check-in-wins"
+        />
+      </Field>
+      <Field label="Lessons (optional)">
+        <BulletTextarea
+          value={draft.lessons}
+          onValueChange={(lessons) => setDraft((current) => ({ ...current, lessons }))}
+          placeholder={CHECK_IN_PLACEHOLDERS.lessons}
+          rows={3}
+          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
+          data-testid="check-in-lessons"
+        />
+      </Field>
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onCancel}
+          disabled={save.isPending}
+          data-testid="check-in-cancel"
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={draft.done === null}
+          loading={save.isPending}
+          data-testid="check-in-save"
+        >
+          Save Check-In
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

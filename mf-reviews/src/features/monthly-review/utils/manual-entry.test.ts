@@ -1,0 +1,20 @@
+import { EMPTY_MANUAL_ENTRY, hasManualEntryText, manualEntryRequest } from './manual-entry';
+
+describe('monthly manual entry', () => {
+  it('needs one field with more than spaces', () => {
+    expect(hasManualEntryText(EMPTY_MANUAL_ENTRY)).toBe(false);
+    expect(hasManualEntryText({ ...EMPTY_MANUAL_ENTRY, totalWins: ' \n ' })).toBe(false);
+    expect(hasManualEntryText({ ...EMPTY_MANUAL_ENTRY, areasToImprove: ' Sleep ' })).toBe(true);
+  });
+
+  it('sends the trimmed texts and leaves blank ones out', () => {
+    expect(
+      manualEntryRequest(2026, 3, {
+        totalWins: '  Ran a 10k ',
+        totalLessons: '   ',
+        weeklyHighlights: '',
+        areasToImprove: 'Sleep earlier\n',
+      }),
+    ).toEqual({ year: 2026, month: 3, totalWins: 'Ran a 10k', areasToImprove: 'Sleep earlier' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { CreateMonthlyReviewRequest } from '@goalcoach/contracts';
+
+/** The four texts of the monthly manual entry form (SPEC §2). */
+export type ManualEntryValues = {
+  totalWins: string;
+  totalLessons: string;
+  weeklyHighlights: string;
+  areasToImprove: string;
+};
+
+export const EMPTY_MANUAL_ENTRY: ManualEntryValues = {
+  totalWins: '',
+  totalLessons: '',
+  weeklyHighlights: '',
+  areasToImprove: '',
+};
+
+/** SPEC §5: Save needs one text that is more than spaces. */
+export function hasManualEntryText(values: ManualEntryValues): boolean {
+  return Object.values(values).some((value) => value.trim() !== '');
+}
+
+/**
+ * The manual entry's request: trimmed texts, blank ones left out. DECISIONS: areasToImprove is
+ * sent and saved too.
+ */
+export function manualEntryRequest(
+  year: number,
+  month: number,
+  values: ManualEntryValues,
+): CreateMonthlyReviewRequest {
+  const request: CreateMonthlyReviewRequest = { year, month };
+  for (const key of Object.keys(values) as (keyof ManualEntryValues)[]) {
+    const text = values[key].trim();
+    if (text !== '') request[key] = text;
+  }
+  return request;
+}

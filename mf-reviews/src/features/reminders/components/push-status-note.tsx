@@ -1,0 +1,25 @@
+import type { PushStatus } from '../hooks/use-push-device';
+
+const IN_TAB_ONLY = 'Reminders will show while the app is open in a tab.';
+
+const TEXTS: Record<PushStatus, string> = {
+  checking: 'Setting up reminders for when the app is closed...',
+  subscribed: 'Reminders reach this device even when the app is closed.',
+  off: `Push is unavailable on this device. ${IN_TAB_ONLY}`,
+  unavailable: `Push is unavailable on this device. ${IN_TAB_ONLY}`,
+  unsupported: `This browser cannot receive push reminders. ${IN_TAB_ONLY}`,
+};
+
+/** Whether reminders also arrive with no tab open (Web Push) or only while one is. */
+export function PushStatusNote({ status }: { status: PushStatus }) {
+  return (
+    <p
+      className="gc-reminders__push"
+      role="status"
+      data-status={status}
+      data-testid="reminders-push-status"
+    >
+      {TEXTS[status]}
+    </p>
+  );
+}

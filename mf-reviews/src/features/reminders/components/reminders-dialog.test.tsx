@@ -1,0 +1,338 @@
+import { deferredReply, mockApi, renderWithProviders, type MockApi } from '@goalcoach/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import {
+  FakeNotification,
+  FakeRegistration,
+  installNotification,
+  installPush,
+  uninstallBrowserFakes,
+} from '../test/browser-fakes';
+import { TIME_SAVE_DELAY_MS } from '../hooks/use-settings-draft';
+import { RemindersDialog } from './reminders-dialog';
+
+const PUBLIC_KEY = Buffer.from(new Uint8Array(65).fill(9)).toString('base64url');
+const OFF = { enabled: false, reminderTime: '20:00' };
+const ON = { enabled: true, reminderTime: '20:00' };
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi();
+  api.on('PUT', '/notifications/settings', ({ body }) => ({ status: 200, body }));
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+  uninstallBrowserFakes();
+});
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Reopen</button>
+      <RemindersDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function render(settings: { enabled: boolean; reminderTime: string }) {
+  api.on('GET', '/notifications/settings', { status: 200, body: settings });
+  return renderWithProviders(<Harness />);
+}
+
+const theSwitch = () => screen.findByRole('switch', { name: 'Enable Daily Reminders' });
+const puts = () => api.calls('PUT', '/notifications/settings').map((call) => call.body);
+const pushStatus = () => screen.getByTestId('reminders-push-status');
+const findToast = async (text: string) =>
+  (await screen.findByText(text, { selector: '.gc-toast__description, .gc-toast__title' })).closest(
+    '.gc-toast',
+  );
+
+function acceptPush() {
+  api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+  api.on('POST', '/notifications/subscriptions', { status: 201 });
+}
+
+describe('Reminders dialog', () => {
+  it('loads the settings and explains how reminders work, with no Save button', async () => {
+    installNotification('default');
+    const reply = deferredReply();
+    api.on('GET', '/notifications/settings', reply.handler);
+    renderWithProviders(<Harness />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Daily Check-In Reminders' });
+    expect(within(dialog).getByText('Loading reminder settings...')).toBeVisible();
+    reply.resolve({ status: 200, body: OFF });
+
+    expect(await theSwitch()).not.toBeChecked();
+    expect(screen.queryByLabelText('Reminder Time')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'How it works' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'You get a browser notification every day at the time you choose',
+      'It reminds you to update your wins and lessons',
+      'Clicking the notification opens your goals dashboard',
+      'A daily nudge helps you stay consistent',
+    ]);
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+
+  it('asks for permission and saves enabled when it is granted', async () => {
+    const user = userEvent.setup();
+    installNotification('default', 'granted');
+    render(OFF);
+
+    await user.click(await theSwitch());
+
+    expect(FakeNotification.asked).toBe(1);
+    await vi.waitFor(() => expect(puts()).toEqual([ON]));
+    expect(await theSwitch()).toBeChecked();
+    expect(screen.getByLabelText('Reminder Time')).toHaveValue('20:00');
+    expect(screen.getByText("You'll get a notification at this time every day")).toBeVisible();
+    expect(screen.getByTestId('reminders-test')).toHaveTextContent('Test Notification');
+  });
+
+  it('shows Notifications Blocked and disables the switch when permission is refused', async () => {
+    const user = userEvent.setup();
+    installNotification('default', 'denied');
+    render(OFF);
+
+    await user.click(await theSwitch());
+
+    expect(await screen.findByTestId('reminders-blocked')).toHaveTextContent(
+      'Notifications BlockedPlease enable notifications in your browser settings to receive daily reminders.',
+    );
+    expect(await theSwitch()).toBeDisabled();
+    expect(await theSwitch()).not.toBeChecked();
+    expect(puts()).toEqual([]);
+  });
+
+  it('starts blocked, and off, where the browser already refused', async () => {
+    installNotification('denied');
+    render(ON);
+    expect(await theSwitch()).toBeDisabled();
+    expect(await theSwitch()).not.toBeChecked();
+    expect(screen.getByTestId('reminders-blocked')).toBeVisible();
+  });
+
+  it('says so plainly where the browser has no notifications at all', async () => {
+    render(OFF);
+    expect(await theSwitch()).toBeDisabled();
+    expect(screen.getByTestId('reminders-unsupported')).toHaveTextContent(
+      'This browser cannot show notifications',
+    );
+  });
+
+  it('tells a device without permission that the account has reminders on', async () => {
+    installNotification('default');
+    render(ON);
+    expect(await theSwitch()).not.toBeChecked();
+    expect(screen.getByTestId('reminders-other-device')).toHaveTextContent(
+      'Reminders are on for your account',
+    );
+  });
+
+  it('subscribes this device to push and stores the subscription', async () => {
+    installNotification('granted');
+    const container = installPush();
+    acceptPush();
+    render(ON);
+
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+    expect(pushStatus()).toHaveTextContent(
+      'Reminders reach this device even when the app is closed.',
+    );
+    expect(container.registered).toEqual([{ url: '/sw.js', options: { scope: '/' } }]);
+    const [options] = container.registration?.pushManager.subscribeCalls ?? [];
+    expect(options?.userVisibleOnly).toBe(true);
+    expect([...(options?.applicationServerKey as Uint8Array)]).toEqual(Array(65).fill(9));
+    expect(api.calls('POST', '/notifications/subscriptions').map((call) => call.body)).toEqual([
+      {
+        endpoint: 'https://push.example/device-1',
+        expirationTime: null,
+        keys: { p256dh: 'device-p256dh', auth: 'device-auth' },
+      },
+    ]);
+  });
+
+  it('says push is unavailable when subscribing fails, and keeps in-page reminders', async () => {
+    installNotification('granted');
+    const container = installPush();
+    container.registration = new FakeRegistration();
+    container.registration.pushManager.failure = new DOMException(
+      'push service error',
+      'AbortError',
+    );
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    render(ON);
+
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'unavailable'));
+    expect(pushStatus()).toHaveTextContent(
+      'Push is unavailable on this device. Reminders will show while the app is open in a tab.',
+    );
+    expect(await theSwitch()).toBeChecked();
+    expect(api.calls('POST')).toEqual([]);
+  });
+
+  it('turning off saves disabled and ends the push subscription', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    const container = installPush();
+    acceptPush();
+    api.on('DELETE', '/notifications/subscriptions', { status: 204 });
+    render(ON);
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+    const subscription = container.registration?.pushManager.subscription;
+
+    await user.click(await theSwitch());
+
+    await vi.waitFor(() => expect(subscription?.unsubscribed).toBe(true));
+    expect(puts()).toEqual([OFF]);
+    expect(api.calls('DELETE', '/notifications/subscriptions').map((call) => call.body)).toEqual([
+      { endpoint: 'https://push.example/device-1' },
+    ]);
+    expect(await theSwitch()).not.toBeChecked();
+  });
+
+  it('puts the switch back and says so when saving fails', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    api.on('PUT', '/notifications/settings', {
+      status: 500,
+      body: { statusCode: 500, message: 'Down' },
+    });
+    render(OFF);
+
+    await user.click(await theSwitch());
+
+    expect(await findToast('Down')).toHaveTextContent(/^Error/);
+    await vi.waitFor(async () => expect(await theSwitch()).not.toBeChecked());
+  });
+
+  it('saves a new time when the field is left, with the switch state', async () => {
+    installNotification('granted');
+    render(ON);
+    const time = await screen.findByLabelText('Reminder Time');
+
+    fireEvent.change(time, { target: { value: '07:30' } });
+    fireEvent.blur(time);
+
+    // Well before the pause that saves a typed time by itself.
+    await vi.waitFor(() => expect(puts()).toEqual([{ enabled: true, reminderTime: '07:30' }]), {
+      timeout: TIME_SAVE_DELAY_MS / 2,
+    });
+  });
+
+  it('saves a typed time once the user pauses', async () => {
+    installNotification('granted');
+    render(ON);
+    const time = await screen.findByLabelText('Reminder Time');
+
+    fireEvent.change(time, { target: { value: '07:3' } });
+    fireEvent.change(time, { target: { value: '07:35' } });
+    expect(puts()).toEqual([]);
+
+    await vi.waitFor(() => expect(puts()).toEqual([{ enabled: true, reminderTime: '07:35' }]), {
+      timeout: TIME_SAVE_DELAY_MS * 3,
+    });
+  });
+
+  it('saves a time still waiting when the dialog closes', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    render(ON);
+    fireEvent.change(await screen.findByLabelText('Reminder Time'), {
+      target: { value: '06:45' },
+    });
+    expect(puts()).toEqual([]);
+
+    await user.keyboard('{Escape}');
+
+    await vi.waitFor(() => expect(puts()).toEqual([{ enabled: true, reminderTime: '06:45' }]), {
+      timeout: TIME_SAVE_DELAY_MS / 2,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a real push as the test when this device is subscribed', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    installPush();
+    acceptPush();
+    api.on('POST', '/notifications/test', { status: 204 });
+    render(ON);
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+
+    await user.click(screen.getByTestId('reminders-test'));
+
+    expect(await findToast('Test Sent')).toBeInTheDocument();
+    expect(api.calls('POST', '/notifications/test').map((call) => call.body)).toEqual([
+      { endpoint: 'https://push.example/device-1' },
+    ]);
+    expect(FakeNotification.shown).toEqual([]);
+  });
+
+  it('shows the test through the service worker when push is unavailable', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    const container = installPush();
+    container.registration = new FakeRegistration();
+    container.registration.pushManager.failure = new DOMException('offline', 'AbortError');
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    render(ON);
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'unavailable'));
+
+    await user.click(screen.getByTestId('reminders-test'));
+
+    await vi.waitFor(() =>
+      expect(container.registration?.notifications).toEqual([
+        {
+          title: 'Daily Goal Check-In',
+          options: {
+            body: expect.stringContaining('check-in') as string,
+            tag: 'daily-check-in',
+            data: { url: '/' },
+          },
+          closed: false,
+        },
+      ]),
+    );
+    expect(api.calls('POST', '/notifications/test')).toEqual([]);
+  });
+
+  it('shows the test with the Notification API where there is no service worker', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    render(ON);
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'unsupported'));
+    expect(pushStatus()).toHaveTextContent('Reminders will show while the app is open in a tab.');
+
+    await user.click(screen.getByTestId('reminders-test'));
+
+    await vi.waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown[0]?.title).toBe('Daily Goal Check-In');
+    expect(FakeNotification.shown[0]?.options.tag).toBe('daily-check-in');
+  });
+
+  it('toasts a test push the server could not send', async () => {
+    const user = userEvent.setup();
+    installNotification('granted');
+    installPush();
+    acceptPush();
+    api.on('POST', '/notifications/test', {
+      status: 410,
+      body: { statusCode: 410, message: 'This device is no longer subscribed' },
+    });
+    render(ON);
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+
+    await user.click(screen.getByTestId('reminders-test'));
+
+    expect(await findToast('This device is no longer subscribed')).toHaveTextContent(/^Error/);
+  });
+});

@@ -1,0 +1,154 @@
+import { useSession } from '@goalcoach/session';
+import { mockApi, renderWithProviders, type MockApi } from '@goalcoach/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { useNotificationSettings } from '../api/use-notification-settings';
+import {
+  FakeNotification,
+  FakeRegistration,
+  installNotification,
+  installPush,
+  uninstallBrowserFakes,
+} from '../test/browser-fakes';
+import { useInPageReminders } from './use-in-page-reminders';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let api: MockApi;
+
+function Page() {
+  useInPageReminders();
+  const settings = useNotificationSettings();
+  return <p>{settings.isSuccess ? 'settings loaded' : 'loading'}</p>;
+}
+
+/** Renders the page at `now` (UTC) for a user in Berlin (UTC+1 in winter). */
+async function openPage(now: string, settings = { enabled: true, reminderTime: '20:00' }) {
+  vi.setSystemTime(new Date(now));
+  api.on('GET', '/notifications/settings', { status: 200, body: settings });
+  renderWithProviders(<Page />, { route: '/reviews', path: '/reviews' });
+  await vi.waitFor(() => screen.getByText('settings loaded'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  useSession.setState({
+    status: 'authenticated',
+    user: {
+      id: 'u1',
+      name: 'Ana',
+      email: 'a@example.com',
+      isAdmin: false,
+      timeZone: 'Europe/Berlin',
+    },
+  });
+  api = mockApi();
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+  cleanup();
+  vi.useRealTimers();
+  uninstallBrowserFakes();
+  useSession.setState({ status: 'loading', user: null });
+});
+
+describe('In-page reminders', () => {
+  it("shows today's reminder at the chosen time in the user's zone, then tomorrow's", async () => {
+    installNotification('granted');
+    // 17:00 UTC is 18:00 in Berlin: today's 20:00 is two hours away.
+    await openPage('2026-01-10T17:00:00Z');
+
+    await vi.advanceTimersByTimeAsync(2 * HOUR - MINUTE);
+    expect(FakeNotification.shown).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(FakeNotification.shown.map((shown) => [shown.title, shown.options.tag])).toEqual([
+      ['Daily Goal Check-In', 'daily-check-in'],
+    ]);
+
+    await vi.advanceTimersByTimeAsync(24 * HOUR - MINUTE);
+    expect(FakeNotification.shown).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(FakeNotification.shown).toHaveLength(2);
+  });
+
+  it("waits for tomorrow when today's time has passed", async () => {
+    installNotification('granted');
+    // 20:30 UTC is 21:30 in Berlin.
+    await openPage('2026-01-10T20:30:00Z');
+
+    await vi.advanceTimersByTimeAsync(22 * HOUR + 29 * MINUTE);
+    expect(FakeNotification.shown).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+
+  it('closes the reminder after 30 s, and a click goes to the dashboard', async () => {
+    installNotification('granted');
+    await openPage('2026-01-10T18:59:00Z');
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    const [reminder] = FakeNotification.shown;
+    expect(reminder?.closed).toBe(false);
+    reminder?.onclick?.();
+    await vi.waitFor(() => screen.getByText('elsewhere'));
+    expect(focus).toHaveBeenCalled();
+    expect(reminder?.closed).toBe(true);
+  });
+
+  it('closes an unclicked reminder after 30 s', async () => {
+    installNotification('granted');
+    await openPage('2026-01-10T18:59:00Z');
+
+    // 20:00 in Berlin; loading the settings took a little fake time already.
+    await vi.advanceTimersByTimeAsync(Date.parse('2026-01-10T19:00:00Z') - Date.now());
+    expect(FakeNotification.shown[0]?.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(FakeNotification.shown[0]?.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeNotification.shown[0]?.closed).toBe(true);
+  });
+
+  it('leaves the reminder to push on a device with a push subscription', async () => {
+    installNotification('granted');
+    const container = installPush();
+    container.registration = new FakeRegistration();
+    container.registration.pushManager.existing('https://push.example/a', new Uint8Array(65));
+    await openPage('2026-01-10T18:59:00Z');
+
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+
+    expect(FakeNotification.shown).toEqual([]);
+    expect(container.registration.notifications).toEqual([]);
+  });
+
+  it('shows it through the service worker when one is active and push is not subscribed', async () => {
+    installNotification('granted');
+    const container = installPush();
+    container.registration = new FakeRegistration();
+    await openPage('2026-01-10T18:59:00Z');
+
+    await vi.advanceTimersByTimeAsync(MINUTE);
+
+    expect(container.registration.notifications.map((shown) => shown.title)).toEqual([
+      'Daily Goal Check-In',
+    ]);
+    expect(FakeNotification.shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(container.registration.notifications[0]?.closed).toBe(true);
+  });
+
+  it('shows nothing while reminders are disabled or not permitted', async () => {
+    installNotification('granted');
+    await openPage('2026-01-10T18:59:00Z', { enabled: false, reminderTime: '20:00' });
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(FakeNotification.shown).toEqual([]);
+    cleanup();
+
+    installNotification('denied');
+    await openPage('2026-01-11T18:59:00Z');
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(FakeNotification.shown).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { DEFAULT_REMINDER_TIME } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotificationSettings } from '../api/use-notification-settings';
+import { isReminderTime, nextReminderAt } from '../lib/next-reminder';
+import { notificationAccess } from '../lib/notification-permission';
+import { currentPushSubscription, pushSupported } from '../lib/push-device';
+import { showReminder } from '../lib/show-reminder';
+
+/** A fired reminder's next one is looked for from a little later, never the same minute. */
+const AFTER_FIRING_MS = 60_000;
+
+async function hasPushSubscription(): Promise<boolean> {
+  if (!pushSupported()) return false;
+  return (await currentPushSubscription().catch(() => null)) !== null;
+}
+
+/**
+ * SPEC §4: while this page is open and reminders are enabled and permitted, shows the daily
+ * reminder at the chosen time in the user's zone, then schedules the next. A device with a
+ * push subscription gets the reminder by push instead, so it is never shown twice.
+ *
+ * Mounted by the Reviews page only (it lives for that page); the shell may mount it later.
+ */
+export function useInPageReminders(): void {
+  const settings = useNotificationSettings();
+  const timeZone = useSession((session) => session.user?.timeZone);
+  const navigate = useNavigate();
+  const openDashboard = useEffectEvent(() => void navigate('/'));
+  const enabled = settings.data?.enabled ?? false;
+  const reminderTime = settings.data?.reminderTime ?? DEFAULT_REMINDER_TIME;
+
+  useEffect(() => {
+    if (!enabled || !isReminderTime(reminderTime)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+
+    const schedule = (from: Date) => {
+      const at = nextReminderAt(from, reminderTime, timeZone);
+      timer = setTimeout(() => void fire(at), at.getTime() - Date.now());
+    };
+    const fire = async (at: Date) => {
+      if (notificationAccess() === 'granted' && !(await hasPushSubscription()) && active) {
+        await showReminder(openDashboard).catch(() => undefined);
+      }
+      if (active) schedule(new Date(Math.max(Date.now(), at.getTime() + AFTER_FIRING_MS)));
+    };
+
+    schedule(new Date());
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [enabled, reminderTime, timeZone]);
+}

@@ -1,0 +1,24 @@
+import { tz } from '@date-fns/tz';
+import { addDays, set } from 'date-fns';
+
+const REMINDER_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether a value is a reminder time the server accepts (HH:MM, 24-hour). */
+export function isReminderTime(value: string): boolean {
+  return REMINDER_TIME.test(value);
+}
+
+/**
+ * SPEC §4: the next moment the clock in the user's zone shows `reminderTime`: today, or
+ * tomorrow when today's has passed (or is now). Uses the browser's zone when none is known.
+ */
+export function nextReminderAt(now: Date, reminderTime: string, timeZone?: string): Date {
+  const match = REMINDER_TIME.exec(reminderTime);
+  if (!match) throw new RangeError(`Not a reminder time: ${reminderTime}`);
+  const options = timeZone ? { in: tz(timeZone) } : undefined;
+  const time = { hours: Number(match[1]), minutes: Number(match[2]), seconds: 0, milliseconds: 0 };
+  const today = set(now, time, options);
+  return today.getTime() > now.getTime()
+    ? new Date(today.getTime())
+    : new Date(addDays(today, 1, options).getTime());
+}

@@ -1,0 +1,95 @@
+import { mockApi, type MockApi } from '@goalcoach/testing';
+import {
+  asContainer,
+  FakeRegistration,
+  installPush,
+  uninstallBrowserFakes,
+  type FakeServiceWorkerContainer,
+} from '../test/browser-fakes';
+import { disableDevicePush, enableDevicePush } from './push-sync';
+
+const PUBLIC_KEY = Buffer.from(new Uint8Array(65).fill(7)).toString('base64url');
+let api: MockApi;
+let container: FakeServiceWorkerContainer;
+
+beforeEach(() => {
+  api = mockApi();
+  container = installPush();
+});
+
+afterEach(() => {
+  expect(api.unmatched).toEqual([]);
+  api.restore();
+  uninstallBrowserFakes();
+});
+
+describe('push sync', () => {
+  it('subscribes with the server key and stores the subscription on the server', async () => {
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    api.on('POST', '/notifications/subscriptions', { status: 201 });
+
+    const subscription = await enableDevicePush(asContainer(container));
+
+    expect(subscription.endpoint).toBe('https://push.example/device-1');
+    expect(api.calls('POST', '/notifications/subscriptions').map((call) => call.body)).toEqual([
+      {
+        endpoint: 'https://push.example/device-1',
+        expirationTime: null,
+        keys: { p256dh: 'device-p256dh', auth: 'device-auth' },
+      },
+    ]);
+  });
+
+  it('drops the subscription again when the server cannot store it', async () => {
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    api.on('POST', '/notifications/subscriptions', { status: 400, body: { message: 'No' } });
+
+    await expect(enableDevicePush(asContainer(container))).rejects.toThrow('400');
+    expect(container.registration?.pushManager.subscription).toBeNull();
+  });
+
+  it('fails when the push service cannot be reached, telling the server nothing', async () => {
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    container.registration = new FakeRegistration();
+    container.registration.pushManager.failure = new DOMException(
+      'push service error',
+      'AbortError',
+    );
+
+    await expect(enableDevicePush(asContainer(container))).rejects.toThrow('push service error');
+    expect(api.calls('POST')).toEqual([]);
+  });
+
+  it('deletes the subscription on the server and in the browser', async () => {
+    api.on('DELETE', '/notifications/subscriptions', { status: 204 });
+    container.registration = new FakeRegistration();
+    const existing = container.registration.pushManager.existing(
+      'https://push.example/a',
+      new Uint8Array(65),
+    );
+
+    await disableDevicePush(asContainer(container));
+
+    expect(api.calls('DELETE', '/notifications/subscriptions').map((call) => call.body)).toEqual([
+      { endpoint: 'https://push.example/a' },
+    ]);
+    expect(existing.unsubscribed).toBe(true);
+  });
+
+  it('ends the browser subscription even when the server cannot be told', async () => {
+    api.on('DELETE', '/notifications/subscriptions', { status: 503 });
+    container.registration = new FakeRegistration();
+    const existing = container.registration.pushManager.existing(
+      'https://push.example/a',
+      new Uint8Array(65),
+    );
+
+    await expect(disableDevicePush(asContainer(container))).rejects.toThrow('503');
+    expect(existing.unsubscribed).toBe(true);
+  });
+
+  it('does nothing without a subscription', async () => {
+    await disableDevicePush(asContainer(container));
+    expect(api.calls()).toEqual([]);
+  });
+});

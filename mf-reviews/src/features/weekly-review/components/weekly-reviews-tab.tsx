@@ -1,0 +1,87 @@
+import { Button, EmptyState, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
+import { useSession } from '@goalcoach/session';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useCheckIns } from '../../../shared/api/use-check-ins';
+import { useWeeklyReviews } from '../../../shared/api/use-weekly-reviews';
+import { CheckInHistory } from '../../check-in-history/components/check-in-history';
+import { previousWeeks } from '../utils/previous-weeks';
+import { currentWeek } from '../utils/week-bounds';
+import { CurrentWeekCard } from './current-week-card';
+import { PreviousWeeksList } from './previous-weeks-list';
+import { WeeklyEntryForm } from './weekly-entry-form';
+
+/** SPEC §2's Weekly tab: this week, the manual entry form, earlier weeks, the latest check-ins. */
+export function WeeklyReviewsTab() {
+  const timeZone = useSession((session) => session.user?.timeZone);
+  const checkIns = useCheckIns();
+  const reviews = useWeeklyReviews();
+  const [formOpen, setFormOpen] = useState(false);
+
+  const header = (
+    <div className="gc-reviews-tab-header">
+      <h2 className="gc-reviews-section-title">Weekly Reviews</h2>
+      <Button
+        variant="outline"
+        onClick={() => setFormOpen(!formOpen)}
+        aria-expanded={formOpen}
+        data-testid="weekly-add-entry"
+      >
+        <Plus aria-hidden />
+        Add Manual Entry
+      </Button>
+    </div>
+  );
+
+  if (checkIns.isPending || reviews.isPending) {
+    return (
+      <QueryLoading label="Loading weekly reviews..." testId="weekly-loading">
+        <p className="gc-reviews-muted">Loading weekly reviews...</p>
+        <Skeleton height={240} />
+      </QueryLoading>
+    );
+  }
+
+  if (checkIns.isError || reviews.isError) {
+    return (
+      <QueryError
+        title="Unable to load weekly reviews"
+        onRetry={() => {
+          if (checkIns.isError) void checkIns.refetch();
+          if (reviews.isError) void reviews.refetch();
+        }}
+        retrying={checkIns.isFetching || reviews.isFetching}
+        testId="weekly-error"
+        retryTestId="weekly-retry"
+      >
+        Something went wrong while loading your check-ins and reviews. Please try again.
+      </QueryError>
+    );
+  }
+
+  const week = currentWeek(new Date(), timeZone);
+  const earlierWeeks = previousWeeks(reviews.data, week.start);
+  const empty = checkIns.data.length === 0 && reviews.data.length === 0;
+
+  return (
+    <div className="gc-stack gc-weekly-tab" data-testid="weekly-tab">
+      {header}
+      {formOpen && <WeeklyEntryForm onClose={() => setFormOpen(false)} />}
+      {empty ? (
+        <div data-testid="weekly-empty">
+          <EmptyState
+            icon={<CalendarDays />}
+            title="No Weekly Reviews"
+            description="Start doing daily check-ins to see your weekly highlights appear here automatically"
+          />
+        </div>
+      ) : (
+        <>
+          <CurrentWeekCard week={week} checkIns={checkIns.data} reviews={reviews.data} />
+          {earlierWeeks.length > 0 && <PreviousWeeksList weeks={earlierWeeks} />}
+          {checkIns.data.length > 0 && <CheckInHistory checkIns={checkIns.data} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { WeeklyReview } from '@goalcoach/contracts';
+import { reviewLines } from '../../../shared/lib/review-lines';
+
+/** One earlier week's manual entries, their texts put together (bullets stripped). */
+export type PreviousWeek = {
+  weekStart: string;
+  winsThisWeek: string[];
+  whatWorked: string[];
+  whatDidntWork: string[];
+  areasToImprove: string[];
+};
+
+/** The entries of weeks before `currentWeekStart`, one group per week, newest week first. */
+export function previousWeeks(reviews: WeeklyReview[], currentWeekStart: string): PreviousWeek[] {
+  const weeks = new Map<string, WeeklyReview[]>();
+  for (const review of reviews) {
+    if (review.weekStart >= currentWeekStart) continue;
+    weeks.set(review.weekStart, [...(weeks.get(review.weekStart) ?? []), review]);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([weekStart, entries]) => {
+      const oldestFirst = [...entries].sort((a, b) => a.reviewDate.localeCompare(b.reviewDate));
+      const lines = (field: 'winsThisWeek' | 'whatWorked' | 'whatDidntWork' | 'areasToImprove') =>
+        oldestFirst.flatMap((entry) => reviewLines(entry[field]));
+      return {
+        weekStart,
+        winsThisWeek: lines('winsThisWeek'),
+        whatWorked: lines('whatWorked'),
+        whatDidntWork: lines('whatDidntWork'),
+        areasToImprove: lines('areasToImprove'),
+      };
+    });
+}

@@ -1,0 +1,29 @@
+import { reviewLines, stripBullet } from './review-lines';
+
+describe('review lines', () => {
+  it('gives one item per non-empty line, bullets and spaces stripped', () => {
+    expect(reviewLines('• Ran 5k\n\n  - Slept early \n* Read\n·Cooked\r\nCalled mum')).toEqual([
+      'Ran 5k',
+      'Slept early',
+      'Read',
+      'Cooked',
+      'Called mum',
+    ]);
+  });
+
+  it('does not count lines that hold only a bullet', () => {
+    expect(reviewLines('• \n•\n  \n- Done')).toEqual(['Done']);
+  });
+
+  it('has no items for missing or blank text', () => {
+    expect(reviewLines(null)).toEqual([]);
+    expect(reviewLines(undefined)).toEqual([]);
+    expect(reviewLines('')).toEqual([]);
+    expect(reviewLines(' \n ')).toEqual([]);
+  });
+
+  it('keeps a hyphen inside a line', () => {
+    expect(stripBullet('- Follow-up call')).toBe('Follow-up call');
+    expect(stripBullet('Well-rested')).toBe('Well-rested');
+  });
+});
