@@ -7,6 +7,7 @@ export default federatedAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './CheckInDialog': './src/features/check-in/components/check-in-dialog.tsx',
+    './InPageReminders': './src/features/reminders/components/in-page-reminders.tsx',
   },
   devPort: 4203,
 });

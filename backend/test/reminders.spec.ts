@@ -12,6 +12,8 @@ import { DueRemindersService } from '../src/reviews/reminders/schedule/due-remin
 import { ApiClient } from './support/api-client.js';
 import { appPerBlock } from './support/app-per-block.js';
 import { body, expectError } from './support/expect-response.js';
+import { must } from './support/must.js';
+import { reviewer, setClock, signInAgain } from './support/reviews-client.js';
 import { type FakeDevice, FakePushService } from './support/push-service.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { TEST_INVITE, signedIn } from './support/test-users.js';
@@ -26,6 +28,9 @@ const KOLKATA_EIGHT_PM_NEXT_DAY = new Date('2026-03-11T14:30:00Z');
 const NEW_YORK_EIGHT_PM = new Date('2026-03-11T00:00:00Z');
 const TIME_MESSAGE = 'reminderTime must be a time written HH:MM (24-hour), e.g. 20:00';
 const REMINDER = { title: REMINDER_TITLE, body: REMINDER_BODY, url: '/' };
+/** The fake push service listens on 127.0.0.1; only listed push services are sent to. */
+const LOCAL_PUSH_SERVICE = { PUSH_SERVICE_HOSTS: '127.0.0.1' };
+const ENDPOINT_NOT_ALLOWED = 'endpoint must be the https URL of a known push service';
 
 const settingsOf = (client: ApiClient) =>
   client.get('/api/notifications/settings').then((r) => body<NotificationSettings>(r));
@@ -41,7 +46,7 @@ const subscribe = async (client: ApiClient, device: FakeDevice) => {
 
 describe('reminders: settings and devices over HTTP', () => {
   const clock = new ManualClock(START);
-  const block = appPerBlock(undefined, { clock });
+  const block = appPerBlock(() => LOCAL_PUSH_SERVICE, { clock });
   let push: FakePushService;
   let ann: ApiClient;
   let ben: ApiClient;
@@ -142,6 +147,51 @@ describe('reminders: settings and devices over HTTP', () => {
     expect(await ownerOf(shared)).toEqual(['Ben']);
   });
 
+  it('moves a device to another user only with its keys: the endpoint alone answers 409', async () => {
+    const bensLaptop = push.device('bens-laptop');
+    await subscribe(ben, bensLaptop);
+    const otherKeys = push.device('elsewhere').subscription.keys;
+    await expectError(
+      await ann.post('/api/notifications/subscriptions', {
+        ...bensLaptop.subscription,
+        keys: otherKeys,
+      }),
+      409,
+      'This device is subscribed with other keys: turn reminders off and on again in this browser',
+    );
+    expect(await ownerOf(bensLaptop)).toEqual(['Ben']);
+    const stored = await block.db.query(
+      'SELECT p256dh FROM push_subscriptions WHERE endpoint = $1',
+      [bensLaptop.endpoint],
+    );
+    expect(stored.rows).toEqual([{ p256dh: bensLaptop.subscription.keys.p256dh }]);
+    // Ben's own browser may come back with new keys.
+    await subscribe(ben, {
+      ...bensLaptop,
+      subscription: { ...bensLaptop.subscription, keys: otherKeys },
+    });
+    expect(await ownerOf(bensLaptop)).toEqual(['Ben']);
+  });
+
+  it('keeps the latest 20 devices of a user: a 21st drops the one subscribed longest ago', async () => {
+    const cap = await signedIn(block.app, 'Cap', 'Asia/Kolkata');
+    const devices = Array.from({ length: 21 }, (_, index) => push.device(`cap-${index}`));
+    for (const device of devices) {
+      clock.advance(1000);
+      await subscribe(cap, device);
+    }
+    const owned = await Promise.all(devices.map(ownerOf));
+    expect(owned[0]).toEqual([]);
+    expect(owned.slice(1)).toEqual(Array.from({ length: 20 }, () => ['Cap']));
+    // Subscribing again counts as the latest: the oldest is then the second device.
+    clock.advance(1000);
+    await subscribe(cap, must(devices[1]));
+    clock.advance(1000);
+    await subscribe(cap, must(devices[0]));
+    expect(await ownerOf(must(devices[1]))).toEqual(['Cap']);
+    expect(await ownerOf(must(devices[2]))).toEqual([]);
+  });
+
   it('refuses endpoints and keys a browser would never give', async () => {
     const device = push.device('odd');
     const cases: [object, string][] = [
@@ -149,10 +199,7 @@ describe('reminders: settings and devices over HTTP', () => {
         { ...device.subscription, endpoint: 'not a url' },
         'endpoint must be the URL of a push service',
       ],
-      [
-        { ...device.subscription, endpoint: 'http://push.example.com/x' },
-        'endpoint must be an https URL of a push service',
-      ],
+      [{ ...device.subscription, endpoint: 'http://push.example.com/x' }, ENDPOINT_NOT_ALLOWED],
       [
         { ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'abc' } },
         'keys.p256dh must be 65 bytes in URL-safe base64',
@@ -167,6 +214,28 @@ describe('reminders: settings and devices over HTTP', () => {
       await expectError(await ann.post('/api/notifications/subscriptions', payload), 400, message);
     }
     expect(await ownerOf(device)).toEqual([]);
+  });
+
+  it('refuses an https endpoint on a host that is not a listed push service', async () => {
+    const device = push.device('internal');
+    for (const endpoint of [
+      'https://internal.example.com/admin/reset',
+      'https://169.254.169.254/latest/meta-data',
+      `${push.baseUrl.replace('127.0.0.1', 'localhost')}/push/internal`,
+    ]) {
+      await expectError(
+        await ann.post('/api/notifications/subscriptions', { ...device.subscription, endpoint }),
+        400,
+        ENDPOINT_NOT_ALLOWED,
+      );
+    }
+    expect(
+      (
+        await block.db.query('SELECT endpoint FROM push_subscriptions WHERE endpoint NOT LIKE $1', [
+          `${push.baseUrl}/%`,
+        ])
+      ).rows,
+    ).toEqual([]);
   });
 
   it("answers another user's device like a missing one", async () => {
@@ -247,7 +316,7 @@ describe('reminders: settings and devices over HTTP', () => {
 
 describe('reminders: the job, with the clock moved', () => {
   const clock = new ManualClock(START);
-  const block = appPerBlock(undefined, { clock });
+  const block = appPerBlock(() => LOCAL_PUSH_SERVICE, { clock });
   /** A second instance on the same database and clock. */
   let other: TestApp;
   let push: FakePushService;
@@ -274,7 +343,10 @@ describe('reminders: the job, with the clock moved', () => {
 
   beforeAll(async () => {
     push = await FakePushService.start();
-    other = await startTestApp({ DATABASE_URL: block.db.url, INVITE_CODE: TEST_INVITE }, { clock });
+    other = await startTestApp(
+      { DATABASE_URL: block.db.url, INVITE_CODE: TEST_INVITE, ...LOCAL_PUSH_SERVICE },
+      { clock },
+    );
     const kay = await signedIn(block.app, 'Kay', 'Asia/Kolkata');
     const nia = await signedIn(block.app, 'Nia', 'America/New_York');
     const cara = await signedIn(block.app, 'Cara', 'Asia/Kolkata');
@@ -363,7 +435,8 @@ describe('reminders: the job, with the clock moved', () => {
     );
     expect(remindedOn.rows).toEqual([
       { name: 'Cara', date: '2026-03-11' },
-      { name: 'Dan', date: null },
+      // Saved at 17:30 with 20:00: the occurrence already past, the 9th's, counts as handled.
+      { name: 'Dan', date: '2026-03-09' },
       { name: 'Kay', date: '2026-03-11' },
       { name: 'Nia', date: '2026-03-10' },
     ]);
@@ -393,6 +466,7 @@ describe('reminders: VAPID keys from the environment', () => {
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,
     VAPID_SUBJECT: 'mailto:ops@example.com',
+    ...LOCAL_PUSH_SERVICE,
   }));
   let push: FakePushService;
 
@@ -421,5 +495,107 @@ describe('reminders: VAPID keys from the environment', () => {
       VAPID_KEYS_SETTING,
     ]);
     expect(stored.rowCount).toBe(0);
+  });
+});
+
+describe('reminders: turning them on late, catching up after midnight, and DST in New York', () => {
+  /** 07:00 on Saturday 7 March 2026 in New York (EST, UTC-5); summer time starts on the 8th. */
+  const clock = new ManualClock(new Date('2026-03-07T12:00:00Z'));
+  const block = appPerBlock(() => LOCAL_PUSH_SERVICE, { clock });
+  let push: FakePushService;
+  const phones = new Map<string, FakeDevice>();
+  let jo: ApiClient;
+
+  const moveTo = (instant: string) => setClock(clock, instant);
+  const run = () => block.app.app.get(DueRemindersService).sendDueReminders();
+  const counts = () =>
+    Object.fromEntries([...phones].map(([name, device]) => [name, push.pushesTo(device).length]));
+  const checkedIn = (name: string, date: string) =>
+    block.db.query(
+      `INSERT INTO daily_checkins
+         (user_id, date, completed_daily_action, confidence_level, created_at, updated_at)
+       SELECT id, $2, true, 8, now(), now() FROM users WHERE name = $1`,
+      [name, date],
+    );
+
+  beforeAll(async () => {
+    push = await FakePushService.start();
+    const times = { fay: '02:30', gus: '23:30', hal: '23:30', ivy: '06:30', jo: null };
+    for (const [name, reminderTime] of Object.entries(times)) {
+      const client = await reviewer(block.app, name, 'America/New_York');
+      const device = push.device(`${name}-phone`);
+      phones.set(name, device);
+      await subscribe(client, device);
+      if (reminderTime) {
+        await body(await saveSettings(client, { enabled: true, reminderTime }));
+      } else {
+        jo = client;
+      }
+    }
+    await checkedIn('gus', '2026-03-07');
+    // A zone neither PostgreSQL nor Node can read (a user row from before the checks).
+    const zed = await reviewer(block.app, 'zed', 'America/New_York');
+    await subscribe(zed, push.device('zed-phone'));
+    await body(await saveSettings(zed, { enabled: true, reminderTime: '23:30' }));
+    await block.db.query(`UPDATE users SET time_zone = 'Mars/Olympus' WHERE name = 'zed'`);
+  });
+
+  afterAll(async () => {
+    await push.close();
+  });
+
+  it("does not send today's reminder at once when it is turned on after its time", async () => {
+    moveTo('2026-03-07T12:01:00Z'); // Ivy's 06:30 was 31 minutes ago
+    await run();
+    expect(counts()).toEqual({ fay: 0, gus: 0, hal: 0, ivy: 0, jo: 0 });
+  });
+
+  it("catches up yesterday's 23:30 after midnight, unless that day has a check-in (a user with an unreadable zone stopping no one)", async () => {
+    await checkedIn('hal', '2026-03-08'); // at 00:05, a check-in of the new day
+    moveTo('2026-03-08T05:10:00Z'); // 00:10 on the 8th: 23:30 on the 7th was 40 minutes ago
+    await run();
+    await push.waitForPushes(1);
+    expect(counts()).toEqual({ fay: 0, gus: 0, hal: 1, ivy: 0, jo: 0 });
+  });
+
+  it('sends a reminder set in the hour DST skips once, when the clocks have sprung forward', async () => {
+    moveTo('2026-03-08T07:29:30Z'); // 01:29:30 EST; the next minute is 03:30 EDT
+    await run();
+    expect(counts()).toEqual({ fay: 0, gus: 0, hal: 1, ivy: 0, jo: 0 });
+    moveTo('2026-03-08T07:30:30Z');
+    await run();
+    await push.waitForPushes(2);
+    moveTo('2026-03-08T08:10:00Z');
+    await run();
+    expect(counts()).toEqual({ fay: 1, gus: 0, hal: 1, ivy: 0, jo: 0 });
+  });
+
+  it('reminds the next day at the time after one skipped for having been turned on late', async () => {
+    moveTo('2026-03-08T10:31:00Z'); // 06:31 EDT
+    await run();
+    await push.waitForPushes(3);
+    expect(counts()).toEqual({ fay: 1, gus: 0, hal: 1, ivy: 1, jo: 0 });
+  });
+
+  it('sends a reminder set in the hour DST repeats once, at its first 01:30', async () => {
+    moveTo('2026-10-31T12:00:00Z');
+    await signInAgain(jo, 'jo');
+    await body(await saveSettings(jo, { enabled: true, reminderTime: '01:30' }));
+    const before = counts();
+    moveTo('2026-11-01T05:29:00Z'); // 01:29 EDT
+    await run();
+    expect(counts()).toEqual(before);
+    moveTo('2026-11-01T05:30:30Z');
+    await run();
+    await push.waitForPushes(4);
+    for (const instant of [
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T06:30:30Z',
+      '2026-11-01T06:45:00Z',
+    ]) {
+      moveTo(instant); // 01:00 EST, and the second 01:30
+      await run();
+    }
+    expect(counts()).toEqual({ ...before, jo: 1 });
   });
 });

@@ -76,6 +76,18 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
     expect(await rowsOf('lea@example.com')).toEqual(['2026-03-10']);
   });
 
+  it('clears a text the same day when a second check-in sends it null or blank', async () => {
+    setClock(clock, '2026-03-11T05:40:00Z');
+    const same = { completedDailyAction: false, confidenceLevel: 5 };
+    const cleared = await checkIn(lea, { ...same, wins: null });
+    expect(cleared).toMatchObject({ wins: null, lessons: 'Plan the night before' });
+    await checkIn(lea, { ...same, wins: '• Back again' });
+    const blanked = await checkIn(lea, { ...same, lessons: '  ' });
+    expect(blanked).toMatchObject({ wins: '• Back again', lessons: null });
+    expect((await checkInsOf(lea))[0]).toEqual(blanked);
+    expect(await rowsOf('lea@example.com')).toEqual(['2026-03-10']);
+  });
+
   it('makes a new day at local midnight though the UTC date has not changed', async () => {
     // 00:30 on 11 March in Los Angeles; still 11 March in UTC, like the check-in before.
     setClock(clock, '2026-03-11T07:30:00Z');

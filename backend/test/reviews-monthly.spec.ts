@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CheckIn, MonthlyReview, ReviewYears } from '@goalcoach/contracts';
+import {
+  type CheckIn,
+  type MonthlyReview,
+  REVIEW_TEXT_MAX_LENGTH,
+  type ReviewYears,
+} from '@goalcoach/contracts';
 import {
   type OpenAiCompatibleServer,
   estimateTokens,
   startOpenAiCompatibleServer,
 } from '@goalcoach/openai-compatible-server';
+import pg from 'pg';
 import { ManualClock } from '../src/platform/clock/clock.js';
 import { ApiClient } from './support/api-client.js';
 import { appPerBlock } from './support/app-per-block.js';
@@ -38,6 +44,19 @@ async function userId(db: TestDatabase, name: string): Promise<string> {
   return must(rows[0], name).id as string;
 }
 
+/** Resolves once a session of the test database waits for a row lock (within 5 s). */
+async function untilSomeoneWaitsForALock(db: TestDatabase): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no session waited for a lock');
+}
+
 /** A task of `owner` without a goal, completed at `completedAt` (or pending when null). */
 async function seedTask(db: TestDatabase, owner: string, completedAt: string | null) {
   await db.query(
@@ -59,8 +78,8 @@ async function seedTask(db: TestDatabase, owner: string, completedAt: string | n
  *   Dec  1 done 8 (December's)
  * November: 12 check-ins, 10 progress days, confidence 89 / 12 = 7.42 -> 7.4, longest run
  * Nov 10-14 = 5 (Oct 31 - Nov 3 is 4 days, but only 3 of them in November).
- * Weekly entries: Oct 29 (week of Oct 26: October's), Nov 8 (week of Nov 2), Nov 18 (week of
- * Nov 16), Dec 1 (week of Nov 30: it starts in November, so it is November's).
+ * Weekly entries, each the month's it was written in: Oct 29 (October's), Nov 8, Nov 18, and
+ * Dec 1 (December's, though its week, of Nov 30, starts in November).
  */
 const CHECK_INS: [string, boolean, number, { wins?: string; lessons?: string }?][] = [
   ['2025-10-31', true, 9, { wins: '• October win' }],
@@ -99,7 +118,6 @@ const NOVEMBER_WINS = [
   'Cooked dinner',
   'Finished the month strong',
   'Kept my mornings free',
-  'Signed up for the race',
 ];
 const NOVEMBER_HIGHLIGHTS = [
   'Week of Oct 26: 1 check-in, 1 progress day, avg confidence 8/10',
@@ -289,6 +307,34 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
     });
   });
 
+  it('refuses a manual entry that would make a text longer than the limit, and keeps the text', async () => {
+    const stored = 'Ask early'; // September's lessons, from the entry before
+    const room = REVIEW_TEXT_MAX_LENGTH - stored.length - 1; // the new line takes one
+    await expectError(
+      await ann.post('/api/reviews/monthly', {
+        year: 2025,
+        month: 9,
+        totalWins: 'Fits',
+        totalLessons: 'x'.repeat(room + 1),
+      }),
+      400,
+      `totalLessons would be longer than ${REVIEW_TEXT_MAX_LENGTH} characters with this entry: ` +
+        'shorten it, or edit the review to make room.',
+    );
+    const september = async () => must((await monthlyOf(ann)).find((r) => r.month === 9));
+    expect(await september()).toMatchObject({ totalWins: null, totalLessons: stored });
+    const full = await body<MonthlyReview>(
+      await ann.post('/api/reviews/monthly', {
+        year: 2025,
+        month: 9,
+        totalLessons: 'y'.repeat(room),
+      }),
+      201,
+    );
+    expect(full.totalLessons).toBe(`${stored}\n${'y'.repeat(room)}`);
+    expect(full.totalLessons).toHaveLength(REVIEW_TEXT_MAX_LENGTH);
+  });
+
   it('edits a review: a field left out keeps, blank clears, areasToImprove included', async () => {
     setClock(clock, '2025-12-03T16:00:00Z');
     const before = must((await monthlyOf(ann)).find((review) => review.month === 11));
@@ -305,6 +351,28 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
       updatedAt: '2025-12-03T16:00:00.000Z',
     });
     expect(must((await monthlyOf(ann)).find((review) => review.id === before.id))).toEqual(edited);
+  });
+
+  it('answers an edit with the row as stored, after a change to it it had to wait for', async () => {
+    const october = must((await monthlyOf(ann)).find((review) => review.month === 10));
+    const meanwhile = new pg.Client({ connectionString: block.db.url });
+    await meanwhile.connect();
+    try {
+      await meanwhile.query('BEGIN');
+      await meanwhile.query(
+        `UPDATE monthly_reviews SET total_lessons = 'Written meanwhile' WHERE id = $1`,
+        [october.id],
+      );
+      const edit = ann.patch(`/api/reviews/monthly/${october.id}`, { totalWins: 'Edited' });
+      await untilSomeoneWaitsForALock(block.db);
+      await meanwhile.query('COMMIT');
+      expect(await body<MonthlyReview>(await edit)).toMatchObject({
+        totalWins: 'Edited',
+        totalLessons: 'Written meanwhile',
+      });
+    } finally {
+      await meanwhile.end();
+    }
   });
 
   it("answers another user's, a missing or a malformed review id with the same 404", async () => {
@@ -334,6 +402,11 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
       await generate(ann, 1999, 5),
       400,
       'year must be a whole number from 2000 to 2026',
+    );
+    await expectError(
+      await generate(ann, 2024, 12),
+      400,
+      'This month is before your first year of reviews: a review can be generated from January 2025 on.',
     );
     await expectError(await generate(ann, 'last', 5), 400, 'year must be a whole number');
     await expectError(await generate(ann, 2025, 'may'), 400, 'month must be a whole number');
@@ -394,6 +467,16 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
       (await visitor.patch(`/api/reviews/monthly/${review.id}`, { totalWins: 'x' })).status,
     ).toBe(401);
   });
+
+  it("counts a weekly entry in the month of its date in the user's zone, not its week's or UTC's", async () => {
+    setClock(clock, '2026-01-31T23:30:00Z'); // 00:30 on 1 February in Berlin, a week of Jan 25
+    const dora = await reviewer(block.app, 'Dora', 'Europe/Berlin');
+    await writeWeekly(dora, { winsThisWeek: 'Late-night win' });
+    const totalWinsOf = async (month: number) =>
+      (await body<MonthlyReview>(await generate(dora, 2026, month))).totalWins;
+    expect(await totalWinsOf(2)).toBe('Late-night win');
+    expect(await totalWinsOf(1)).toBeNull();
+  });
 });
 
 describe("the coach's note through an OpenAI-compatible server", () => {
@@ -412,6 +495,7 @@ describe("the coach's note through an OpenAI-compatible server", () => {
       INVITE_CODE: TEST_INVITE,
       OPENAI_API_KEY: 'sk-local-test',
       OPENAI_BASE_URL: server.url,
+      COACH_NOTE_DAILY_LIMIT: '4',
     }),
     { clock },
   );
@@ -467,14 +551,52 @@ describe("the coach's note through an OpenAI-compatible server", () => {
     ]);
   });
 
+  it("keeps the model's note without a call when generated again from unchanged data", async () => {
+    const again = await body<MonthlyReview>(await generate(cleo, 2026, 3));
+    expect(again.coachNote).toBe(NOTE);
+    expect(server.requests).toHaveLength(1);
+    expect(await coachCalls()).toHaveLength(1);
+  });
+
+  it('asks the model once when the data changed and the month is generated several times at once', async () => {
+    await checkIn(cleo, { completedDailyAction: true, confidenceLevel: 9, wins: '• Ran far' });
+    const reviews = await Promise.all(
+      [1, 2, 3].map(async () => body<MonthlyReview>(await generate(cleo, 2026, 3))),
+    );
+    expect(reviews.map((review) => review.coachNote)).toEqual([NOTE, NOTE, NOTE]);
+    expect(server.requests).toHaveLength(2);
+    expect(must(server.requests[1]).messages.at(-1)?.content).toContain('- Ran far');
+  });
+
   it("keeps the offline writer's note when the call fails, and records the failure", async () => {
     server.respond = () => ({ status: 500, error: 'The model is down' });
+    await checkIn(cleo, { completedDailyAction: true, confidenceLevel: 9, wins: '• Ran' });
     const review = await body<MonthlyReview>(await generate(cleo, 2026, 3));
     expect(review.coachNote).toBe(
       'In March 2026 you checked in on 2 of 2 days, did your daily action on 2 of them ' +
         '(best run: 2 days in a row). Your average confidence was 7.5/10: solid ground to build on. ' +
         'Next month, keep the same rhythm and raise one goal a notch.',
     );
-    expect((await coachCalls()).map((call) => call.outcome)).toEqual(['ok', 'error']);
+    // The calls share the clock's instant: their order is not kept.
+    expect((await coachCalls()).map((call) => call.outcome).sort()).toEqual(['error', 'ok', 'ok']);
+  });
+
+  it("writes offline notes past the user's daily limit of model notes, failed calls counted", async () => {
+    server.respond = () => ({ content: NOTE, completionTokens: 17 });
+    const generateAfter = async (wins: string) => {
+      await checkIn(cleo, { completedDailyAction: true, confidenceLevel: 9, wins });
+      return body<MonthlyReview>(await generate(cleo, 2026, 3));
+    };
+    expect((await generateAfter('• Swam')).coachNote).toBe(NOTE); // the 4th call today
+    const requests = server.requests.length;
+    const offline = await generateAfter('• Swam far');
+    expect(offline.coachNote).toContain('In March 2026 you checked in on 2 of 2 days');
+    expect(server.requests).toHaveLength(requests);
+    expect(await coachCalls()).toHaveLength(4);
+
+    // A new day in Berlin (the limit is 4 a day): the model writes again.
+    setClock(clock, '2026-03-02T23:30:00Z');
+    expect((await body<MonthlyReview>(await generate(cleo, 2026, 3))).coachNote).toBe(NOTE);
+    expect(server.requests).toHaveLength(requests + 1);
   });
 });

@@ -17,11 +17,15 @@ import { GoalDeletionService } from './deletion/goal-deletion.service.js';
 import { CreateGoalDto } from './dto/create-goal.dto.js';
 import { attachmentDisposition } from './export/export-names.js';
 import { GoalExportService } from './export/goal-export.service.js';
-import { GoalsErrorCode } from './goals.exception.js';
+import { GoalsErrorCode, GoalsException } from './goals.exception.js';
 import { GoalsService } from './goals.service.js';
-import { ownedId } from './owned-id.pipe.js';
+import { ownedId } from '../platform/validation/owned-id.pipe.js';
 
-const GoalId = () => Param('id', ownedId(GoalsErrorCode.GoalNotFound));
+const GoalId = () =>
+  Param(
+    'id',
+    ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound)),
+  );
 
 @ApiTags('goals')
 @Controller()

@@ -15,11 +15,15 @@ import { CurrentUser } from '../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreateHabitDto, UpdateHabitDto } from './dto/habit.dto.js';
 import { ReorderHabitsDto } from './dto/reorder-habits.dto.js';
-import { HabitsErrorCode } from './habits.exception.js';
+import { HabitsErrorCode, HabitsException } from './habits.exception.js';
 import { HabitsService } from './habits.service.js';
-import { ownedId } from './owned-id.pipe.js';
+import { ownedId } from '../platform/validation/owned-id.pipe.js';
 
-const HabitId = () => Param('id', ownedId(HabitsErrorCode.HabitNotFound));
+const HabitId = () =>
+  Param(
+    'id',
+    ownedId(() => new HabitsException(HabitsErrorCode.HabitNotFound)),
+  );
 
 @ApiTags('habits')
 @Controller()

@@ -32,7 +32,9 @@ export class CreateReviews1764600000000 implements MigrationInterface {
     );
 
     // generated_*: the lines the last generation wrote into each text, so a refresh replaces
-    // them and keeps what the person added by hand.
+    // them and keeps what the person added by hand. coach_note_input: a hash of what a
+    // model-written coach_note was written from (null for the offline writer's), so a refresh
+    // of unchanged data keeps the note instead of paying for another call.
     await queryRunner.query(`
       CREATE TABLE monthly_reviews (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -52,6 +54,7 @@ export class CreateReviews1764600000000 implements MigrationInterface {
         tasks_completed integer NOT NULL DEFAULT 0,
         total_streak_days integer NOT NULL DEFAULT 0,
         coach_note text,
+        coach_note_input text,
         generated_at timestamptz,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,

@@ -7,6 +7,8 @@ export enum ReviewsErrorCode {
   EmptyMonthlyEntry = 'EMPTY_MONTHLY_ENTRY',
   InvalidMonth = 'INVALID_MONTH',
   FutureMonth = 'FUTURE_MONTH',
+  MonthBeforeFirstYear = 'MONTH_BEFORE_FIRST_YEAR',
+  MonthlyTextTooLong = 'MONTHLY_TEXT_TOO_LONG',
 }
 
 const ANSWERS: Record<ReviewsErrorCode, [HttpStatus, string]> = {
@@ -25,6 +27,16 @@ const ANSWERS: Record<ReviewsErrorCode, [HttpStatus, string]> = {
   [ReviewsErrorCode.FutureMonth]: [
     HttpStatus.BAD_REQUEST,
     'This month has not started yet: a review can be generated from its first day on.',
+  ],
+  // Always given a message that names the first year.
+  [ReviewsErrorCode.MonthBeforeFirstYear]: [
+    HttpStatus.BAD_REQUEST,
+    'This month is before your first year of reviews.',
+  ],
+  // Always given a message that names the text and the limit.
+  [ReviewsErrorCode.MonthlyTextTooLong]: [
+    HttpStatus.BAD_REQUEST,
+    'A text of this review would be too long with this entry.',
   ],
 };
 

@@ -22,7 +22,10 @@ export interface CheckIn {
   updatedAt: string;
 }
 
-/** `POST /api/checkin`: wins and lessons are trimmed; blank ones are stored as none. */
+/**
+ * `POST /api/checkin`: wins and lessons are trimmed. On a day that has a check-in, a text left
+ * out keeps that day's, and null or blank clears it; otherwise blank is stored as none.
+ */
 export interface CreateCheckInRequest {
   completedDailyAction: boolean;
   wins?: string | null;

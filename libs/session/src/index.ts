@@ -5,3 +5,4 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session-store';
+export { useUserToday } from './use-user-today';

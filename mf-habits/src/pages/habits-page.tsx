@@ -1,3 +1,4 @@
+import { useUserToday } from '@goalcoach/session';
 import type { Habit } from '@goalcoach/contracts';
 import { Button, EmptyState, QueryError, QueryLoading } from '@goalcoach/ui';
 import { Plus, Repeat } from 'lucide-react';
@@ -14,7 +15,6 @@ import { MilestoneAchievedDialog } from '../features/milestone-achieved/componen
 import { WeeklyReflectionPrompt } from '../features/weekly-reflection/components/weekly-reflection-prompt';
 import { queryKeys } from '../shared/api/api-paths';
 import { useHabits } from '../shared/api/use-habits';
-import { useHabitToday } from '../shared/lib/habit-today';
 
 /** The habit stays while the dialog closes, so an edit does not turn into a create on its way out. */
 type FormState = { open: boolean; habit?: Habit };
@@ -25,7 +25,7 @@ const SKELETON_COUNT = 3;
 
 /** SPEC §2 Habits: the header, the habit cards (or the empty state) and the habit dialogs. */
 export function HabitsPage() {
-  const today = useHabitToday();
+  const today = useUserToday();
   const habits = useHabits();
   useStreaksReadOnNewDay(today);
   const [reorderToggled, setReorderToggled] = useState(false);

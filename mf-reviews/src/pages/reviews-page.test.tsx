@@ -1,5 +1,5 @@
 import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInUser, signOutUser } from '../shared/test/fixtures';
 import { ReviewsPage } from './reviews-page';
@@ -35,7 +35,8 @@ describe('Reviews page', () => {
   it('has its title, subtitle, a way home and the Weekly tab first', () => {
     renderWithProviders(<ReviewsPage />, { route: '/reviews', path: '/reviews' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Progress Reviews');
+    const title = screen.getByRole('heading', { level: 1, name: 'Progress Reviews' });
+    expect(within(title).getByTestId('reviews-logo')).toHaveAttribute('aria-hidden', 'true');
     expect(
       screen.getByText('Track your wins, lessons, and monthly accomplishments'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
-import { ArrowLeft, Bell, CircleCheck } from 'lucide-react';
+import { ArrowLeft, Bell, CircleCheck, Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import CheckInDialog from '../features/check-in/components/check-in-dialog';
@@ -30,6 +30,8 @@ export function ReviewsPage() {
         <div className="gc-reviews-header__row">
           <div className="gc-reviews-header__intro">
             <h1 id="page-reviews-title" className="gc-reviews-header__title">
+              {/* SPEC §2 'Header with logo': the app's mark, as in the shell's brand link. */}
+              <Compass aria-hidden className="gc-reviews-header__logo" data-testid="reviews-logo" />
               Progress Reviews
             </h1>
             <p className="gc-reviews-muted">

@@ -10,6 +10,7 @@ import { AppRoutes } from './app-routes';
 vi.mock('../federation/remote-page', () => ({
   RemotePage: ({ module }: { module: string }) => <p>remote {module}</p>,
 }));
+vi.mock('../federation/remote-background', () => ({ RemoteBackgroundHost: () => null }));
 
 const ada: SessionUser = {
   id: 'u1',

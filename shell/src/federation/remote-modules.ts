@@ -37,13 +37,25 @@ export type RemoteDialogModules = {
   'mf_reviews/CheckInDialog': RemoteDialogModule;
 };
 
+/** What a remote exposes to run in the background of every signed-in page (renders nothing). */
+export type RemoteBackgroundModule = { default: ComponentType };
+
+/** Exposed background modules, typed one by one. */
+export type RemoteBackgroundModules = {
+  'mf_reviews/InPageReminders': RemoteBackgroundModule;
+};
+
 /** Every exposed module the shell loads. */
-export type RemoteModules = RemotePageModules & RemotePanelModules & RemoteDialogModules;
+export type RemoteModules = RemotePageModules &
+  RemotePanelModules &
+  RemoteDialogModules &
+  RemoteBackgroundModules;
 
 export type RemoteModuleId = keyof RemoteModules;
 export type RemotePageId = keyof RemotePageModules;
 export type RemotePanelId = keyof RemotePanelModules;
 export type RemoteDialogId = keyof RemoteDialogModules;
+export type RemoteBackgroundId = keyof RemoteBackgroundModules;
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

@@ -1,9 +1,13 @@
 import { Outlet } from 'react-router-dom';
+import { RemoteBackgroundHost } from '../federation/remote-background';
 import { AppHeader } from './app-header';
 import { BetaBanner } from './beta-banner';
 import { MainNavigation } from './main-navigation';
 
-/** The frame around every signed-in page; remotes render into the outlet. */
+/**
+ * The frame around every signed-in page; remotes render into the outlet. The daily in-page
+ * reminder runs here, so it fires whichever page is open.
+ */
 export function AppFrame() {
   return (
     <div className="shell-frame">
@@ -16,6 +20,7 @@ export function AppFrame() {
         <Outlet />
       </main>
       <MainNavigation placement="bottom" />
+      <RemoteBackgroundHost module="mf_reviews/InPageReminders" />
     </div>
   );
 }

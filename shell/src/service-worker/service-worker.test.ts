@@ -64,6 +64,30 @@ describe('service worker: push', () => {
     }
     expect(showNotification).toHaveBeenCalledTimes(3);
   });
+
+  it.each([
+    '//evil.example/reviews',
+    '/\\evil.example/reviews',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('sends a click on a pushed %s to the app instead', async (url) => {
+    await pushOf({ json: () => ({ title: 'Hello', body: 'Check in', url }) });
+    expect(showNotification).toHaveBeenCalledWith('Hello', {
+      body: 'Check in',
+      tag: 'daily-check-in',
+      data: { url: '/' },
+    });
+  });
+
+  it('keeps an address of the app itself, absolute or relative', async () => {
+    await pushOf({ json: () => ({ title: 'Hello', body: '', url: `${origin}/reviews` }) });
+    await pushOf({ json: () => ({ title: 'Hello', body: '', url: '/reviews?tab=monthly' }) });
+    const urls = showNotification.mock.calls.map((call: unknown[]) => call[1]);
+    expect(urls).toEqual([
+      { body: '', tag: 'daily-check-in', data: { url: `${origin}/reviews` } },
+      { body: '', tag: 'daily-check-in', data: { url: '/reviews?tab=monthly' } },
+    ]);
+  });
 });
 
 describe('service worker: notification click', () => {
@@ -89,6 +113,25 @@ describe('service worker: notification click', () => {
     const { close, done } = clickOn('/');
     await done;
     expect(close).toHaveBeenCalled();
+    expect(openWindow).toHaveBeenCalledWith(`${origin}/`);
+  });
+
+  it('opens a new window when the open one cannot be navigated (not controlled by the worker)', async () => {
+    windows = [{ url: `${origin}/habits`, focus }];
+    navigate.mockRejectedValueOnce(new TypeError('not controlled'));
+    await clickOn('/reviews').done;
+    expect(navigate).toHaveBeenCalledWith(`${origin}/reviews`);
+    expect(openWindow).toHaveBeenCalledWith(`${origin}/reviews`);
+  });
+
+  it.each([
+    '//evil.example/reviews',
+    '/\\evil.example/reviews',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    42,
+  ])('opens the app home, never %s, from a notification carrying it', async (url) => {
+    await clickOn(url).done;
     expect(openWindow).toHaveBeenCalledWith(`${origin}/`);
   });
 });

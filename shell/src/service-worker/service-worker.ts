@@ -10,6 +10,20 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
+/**
+ * `url` as an absolute address of this app, or null when it leads anywhere else: a bare
+ * "starts with /" check lets `//evil.example` and `/\evil.example` through to another origin.
+ */
+export function sameOriginUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const resolved = new URL(url, self.location.origin);
+    return resolved.origin === self.location.origin ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The pushed reminder, or the standard one when the payload cannot be read. */
 export function readReminder(data: PushMessageData | null): ReminderPayload {
   const fallback = { title: REMINDER_TITLE, body: REMINDER_BODY, url: REMINDER_URL };
@@ -20,7 +34,7 @@ export function readReminder(data: PushMessageData | null): ReminderPayload {
     return {
       title: typeof title === 'string' && title ? title : fallback.title,
       body: typeof body === 'string' ? body : fallback.body,
-      url: typeof url === 'string' && url.startsWith('/') ? url : fallback.url,
+      url: typeof url === 'string' && sameOriginUrl(url) ? url : fallback.url,
     };
   } catch {
     return fallback;
@@ -28,16 +42,23 @@ export function readReminder(data: PushMessageData | null): ReminderPayload {
 }
 
 /** Focuses a window of the app and takes it to `url`, or opens one there. */
-async function openApp(url: string): Promise<void> {
-  const target = new URL(url, self.location.origin).href;
+async function openApp(url: unknown): Promise<void> {
+  const target = sameOriginUrl(url) ?? new URL(REMINDER_URL, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    const focused = await open.focus();
-    await focused.navigate(target).catch(() => undefined);
-    return;
-  }
+  if (open && (await navigateWindow(open, target))) return;
   await self.clients.openWindow(target);
+}
+
+/** Whether `client` was sent to `target`: navigate() rejects on a window this worker does not control. */
+async function navigateWindow(client: WindowClient, target: string): Promise<boolean> {
+  try {
+    const focused = await client.focus();
+    await focused.navigate(target);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 self.addEventListener('install', () => {
@@ -62,6 +83,5 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const url = typeof data?.url === 'string' ? data.url : REMINDER_URL;
-  event.waitUntil(openApp(url));
+  event.waitUntil(openApp(data?.url));
 });

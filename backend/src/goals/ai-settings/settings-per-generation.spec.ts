@@ -24,6 +24,7 @@ const CONFIG: AiConfig = {
   model: 'gpt-4o',
   temperature: 0.7,
   timeoutMs: 5000,
+  coachNoteDailyLimit: 10,
 };
 
 /** A model that answers every tasks request well, and keeps what it was asked. */

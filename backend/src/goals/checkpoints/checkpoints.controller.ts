@@ -4,8 +4,8 @@ import type { Checkpoint, CheckpointWithContext } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UpdateCheckpointDto } from '../dto/update-plan-item.dto.js';
-import { GoalsErrorCode } from '../goals.exception.js';
-import { ownedId } from '../owned-id.pipe.js';
+import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
+import { ownedId } from '../../platform/validation/owned-id.pipe.js';
 import { CheckpointsService } from './checkpoints.service.js';
 
 @ApiTags('goals')
@@ -16,7 +16,7 @@ export class CheckpointsController {
   @Get('checkpoints-with-context/:goalId')
   withContext(
     @CurrentUser() user: UserEntity,
-    @Param('goalId', ownedId(GoalsErrorCode.GoalNotFound)) goalId: string,
+    @Param('goalId', ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound))) goalId: string,
   ): Promise<CheckpointWithContext[]> {
     return this.checkpoints.withContext(user, goalId);
   }
@@ -25,7 +25,7 @@ export class CheckpointsController {
   @Patch('checkpoints/:id')
   update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(GoalsErrorCode.CheckpointNotFound)) id: string,
+    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.CheckpointNotFound))) id: string,
     @Body() body: UpdateCheckpointDto,
   ): Promise<Checkpoint> {
     return this.checkpoints.update(user, id, body);

@@ -4,8 +4,8 @@ import type { Checkpoint, Milestone, MilestoneWithGoal } from '@goalcoach/contra
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UpdateMilestoneDto } from '../dto/update-plan-item.dto.js';
-import { GoalsErrorCode } from '../goals.exception.js';
-import { ownedId } from '../owned-id.pipe.js';
+import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
+import { ownedId } from '../../platform/validation/owned-id.pipe.js';
 import { MilestonesService } from './milestones.service.js';
 
 @ApiTags('goals')
@@ -22,7 +22,7 @@ export class MilestonesController {
   @Get(':goalId')
   list(
     @CurrentUser() user: UserEntity,
-    @Param('goalId', ownedId(GoalsErrorCode.GoalNotFound)) goalId: string,
+    @Param('goalId', ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound))) goalId: string,
   ): Promise<Milestone[]> {
     return this.milestones.listOfGoal(user, goalId);
   }
@@ -30,7 +30,7 @@ export class MilestonesController {
   @Get(':id/checkpoints')
   checkpoints(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(GoalsErrorCode.MilestoneNotFound)) id: string,
+    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.MilestoneNotFound))) id: string,
   ): Promise<Checkpoint[]> {
     return this.milestones.checkpointsOf(user, id);
   }
@@ -39,7 +39,7 @@ export class MilestonesController {
   @Patch(':id')
   update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(GoalsErrorCode.MilestoneNotFound)) id: string,
+    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.MilestoneNotFound))) id: string,
     @Body() body: UpdateMilestoneDto,
   ): Promise<Milestone> {
     return this.milestones.update(user, id, body);

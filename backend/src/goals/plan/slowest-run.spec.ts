@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { slowestRunSeconds } from './plan-generation.service.js';
 
 const config = (timeoutMs: number, taskConcurrency: number) => ({
-  ai: { openaiApiKey: null, openaiBaseUrl: null, model: 'gpt-4o', temperature: 0.7, timeoutMs },
+  ai: {
+    openaiApiKey: null,
+    openaiBaseUrl: null,
+    model: 'gpt-4o',
+    temperature: 0.7,
+    timeoutMs,
+    coachNoteDailyLimit: 10,
+  },
   plans: { dailyLimit: 10, taskConcurrency, workers: 4 },
 });
 

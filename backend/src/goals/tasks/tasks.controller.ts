@@ -14,13 +14,21 @@ import type { FocusedTasks, Task, TodayTask } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateTaskDto, GenerateCheckpointTasksDto, UpdateTaskDto } from '../dto/task.dto.js';
-import { GoalsErrorCode } from '../goals.exception.js';
-import { ownedId } from '../owned-id.pipe.js';
+import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
+import { ownedId } from '../../platform/validation/owned-id.pipe.js';
 import { CheckpointTasksService } from './checkpoint-tasks.service.js';
 import { TasksService } from './tasks.service.js';
 
-const GoalId = (name: string) => Param(name, ownedId(GoalsErrorCode.GoalNotFound));
-const TaskId = () => Param('id', ownedId(GoalsErrorCode.TaskNotFound));
+const GoalId = (name: string) =>
+  Param(
+    name,
+    ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound)),
+  );
+const TaskId = () =>
+  Param(
+    'id',
+    ownedId(() => new GoalsException(GoalsErrorCode.TaskNotFound)),
+  );
 
 @ApiTags('goals')
 @Controller()

@@ -4,11 +4,15 @@ import type { HabitReflection } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateHabitReflectionDto } from '../dto/habit-reflection.dto.js';
-import { HabitsErrorCode } from '../habits.exception.js';
-import { ownedId } from '../owned-id.pipe.js';
+import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
+import { ownedId } from '../../platform/validation/owned-id.pipe.js';
 import { HabitReflectionsService } from './habit-reflections.service.js';
 
-const HabitId = () => Param('id', ownedId(HabitsErrorCode.HabitNotFound));
+const HabitId = () =>
+  Param(
+    'id',
+    ownedId(() => new HabitsException(HabitsErrorCode.HabitNotFound)),
+  );
 
 @ApiTags('habits')
 @Controller()

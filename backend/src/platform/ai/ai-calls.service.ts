@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { MoreThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { type AiCallOutcome, AiCallEntity } from './ai-call.entity.js';
 import { callCostUsd } from './ai-prices.js';
@@ -32,5 +32,10 @@ export class AiCallsService {
       costUsd: cost.toFixed(6),
       createdAt: this.clock.now(),
     });
+  }
+
+  /** The user's calls for `purpose` (whatever their outcome) from `since` on. */
+  countSince(userId: string, purpose: string, since: Date): Promise<number> {
+    return this.calls.countBy({ userId, purpose, createdAt: MoreThanOrEqual(since) });
   }
 }

@@ -55,8 +55,12 @@ export interface PushConfig {
   readonly vapidKeys: VapidKeys | null;
   /** The VAPID contact: an https: URL or a mailto: address. */
   readonly vapidSubject: string;
-  /** Push endpoints over plain http anywhere (a local push service); https is always allowed. */
-  readonly allowHttpEndpoints: boolean;
+  /**
+   * Hosts of the push services the server sends to (a browser names its endpoint, so any other
+   * host is refused); `*.example.com` takes sub-domains. Plain http only to a listed
+   * localhost, 127.0.0.1 or [::1] outside production.
+   */
+  readonly serviceHosts: readonly string[];
 }
 
 /** URL-safe base64: the public key is an uncompressed P-256 point, the private key 32 bytes. */
@@ -74,6 +78,8 @@ export interface AiConfig {
   readonly temperature: number;
   /** Limit of one model call; a call that runs longer is abandoned (and retried once). */
   readonly timeoutMs: number;
+  /** Model-written coach's notes one user may get per day (in their zone); then offline ones. */
+  readonly coachNoteDailyLimit: number;
 }
 
 export interface PlanLimitsConfig {

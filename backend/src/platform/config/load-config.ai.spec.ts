@@ -22,6 +22,7 @@ describe('loadConfig: AI settings', () => {
       model: 'gpt-4o',
       temperature: 0.7,
       timeoutMs: 60_000,
+      coachNoteDailyLimit: 10,
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig: AI settings', () => {
         OPENAI_MODEL: 'llama3.1:8b',
         OPENAI_TEMPERATURE: '1.25',
         OPENAI_TIMEOUT_MS: '120000',
+        COACH_NOTE_DAILY_LIMIT: '0',
       },
       ROOT,
     );
@@ -42,6 +44,7 @@ describe('loadConfig: AI settings', () => {
       model: 'llama3.1:8b',
       temperature: 1.25,
       timeoutMs: 120_000,
+      coachNoteDailyLimit: 0,
     });
   });
 

@@ -23,16 +23,34 @@ describe('loadConfig: Web Push', () => {
         VAPID_PUBLIC_KEY: keys.publicKey,
         VAPID_PRIVATE_KEY: keys.privateKey,
         VAPID_SUBJECT: 'mailto:ops@example.com',
-        PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+        PUSH_SERVICE_HOSTS: ' Push.Example.com, *.push.example.net ,127.0.0.1',
       },
       ROOT,
     );
     expect(config.push).toEqual({
       vapidKeys: { publicKey: keys.publicKey, privateKey: keys.privateKey },
       vapidSubject: 'mailto:ops@example.com',
-      allowHttpEndpoints: true,
+      serviceHosts: ['push.example.com', '*.push.example.net', '127.0.0.1'],
     });
   });
+
+  it("defaults the push services to the browsers' own", () => {
+    expect(loadConfig({}, ROOT).push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+  });
+
+  it.each(['https://fcm.googleapis.com', '*.com', 'push host', ',', 'fcm.googleapis.com:443'])(
+    'refuses PUSH_SERVICE_HOSTS=%p',
+    (hosts) => {
+      expect(problemsOf({ PUSH_SERVICE_HOSTS: hosts })).toEqual([
+        `PUSH_SERVICE_HOSTS must be host names separated by commas (e.g. *.push.apple.com) (got "${hosts}")`,
+      ]);
+    },
+  );
 
   it('refuses one key without the other, naming the pair', () => {
     expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([

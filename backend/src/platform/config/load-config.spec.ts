@@ -37,12 +37,18 @@ describe('loadConfig', () => {
         model: 'gpt-4o',
         temperature: 0.7,
         timeoutMs: 60_000,
+        coachNoteDailyLimit: 10,
       },
       plans: { dailyLimit: 10, taskConcurrency: 6, workers: 4 },
       push: {
         vapidKeys: null,
         vapidSubject: 'mailto:webpush@localhost',
-        allowHttpEndpoints: false,
+        serviceHosts: [
+          'fcm.googleapis.com',
+          'updates.push.services.mozilla.com',
+          '*.push.apple.com',
+          '*.notify.windows.com',
+        ],
       },
     });
   });

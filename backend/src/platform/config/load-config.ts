@@ -66,6 +66,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
       model: read.string('OPENAI_MODEL', 'gpt-4o'),
       temperature: read.decimal('OPENAI_TEMPERATURE', 0.7, 0, 2),
       timeoutMs: read.integer('OPENAI_TIMEOUT_MS', 60_000, 1000, 600_000),
+      coachNoteDailyLimit: read.integer('COACH_NOTE_DAILY_LIMIT', 10, 0, 1000),
     }),
     plans: Object.freeze({
       dailyLimit: read.integer('PLAN_DAILY_LIMIT', 10, 1, 1000),
@@ -88,6 +89,14 @@ export function withDatabaseUrl(config: AppConfig, databaseUrl: string): AppConf
 function isBase64UrlOfLength(value: string, bytes: number): boolean {
   return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
 }
+
+/** The push services of Chrome (and other Chromium browsers), Firefox, Safari and Edge. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 function readPushConfig(
   read: EnvReader,
@@ -115,7 +124,7 @@ function readPushConfig(
   return Object.freeze({
     vapidKeys: publicKey && privateKey ? Object.freeze({ publicKey, privateKey }) : null,
     vapidSubject: read.vapidSubject('VAPID_SUBJECT') ?? defaultSubject,
-    allowHttpEndpoints: read.boolean('PUSH_ALLOW_HTTP_ENDPOINTS', false),
+    serviceHosts: read.hostList('PUSH_SERVICE_HOSTS', DEFAULT_PUSH_SERVICE_HOSTS),
   });
 }
 
@@ -227,6 +236,19 @@ class EnvReader {
     return null;
   }
 
+  /** Host names separated by commas; `*.example.com` stands for its sub-domains. */
+  hostList(name: string, fallback: readonly string[]): readonly string[] {
+    const value = this.raw(name);
+    if (value === undefined) return Object.freeze([...fallback]);
+    const hosts = value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+    return hosts.length > 0 && hosts.every(isHostPattern)
+      ? Object.freeze(hosts)
+      : this.fail(name, value, 'host names separated by commas (e.g. *.push.apple.com)', fallback);
+  }
+
   /** An absolute http(s) URL (another origin) or a path on this origin. */
   remoteUrl(name: string, fallback: string): string {
     const value = this.raw(name);
@@ -235,6 +257,17 @@ class EnvReader {
     return isUrlWithProtocol(value, ['http:', 'https:'])
       ? value
       : this.fail(name, value, 'an http(s) URL or a path starting with /', fallback);
+  }
+}
+
+/** A host name as a URL writes it, or `*.` and one with at least two labels. */
+function isHostPattern(entry: string): boolean {
+  const host = entry.startsWith('*.') ? entry.slice(2) : entry;
+  if (entry !== host && !host.includes('.')) return false;
+  try {
+    return new URL(`https://${host}/`).hostname === host;
+  } catch {
+    return false;
   }
 }
 

@@ -4,11 +4,15 @@ import type { CheckIn } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
-import { ownedId } from '../owned-id.pipe.js';
-import { ReviewsErrorCode } from '../reviews.exception.js';
+import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { CheckInsService } from './check-ins.service.js';
 
-const CheckInId = () => Param('id', ownedId(ReviewsErrorCode.CheckInNotFound));
+const CheckInId = () =>
+  Param(
+    'id',
+    ownedId(() => new ReviewsException(ReviewsErrorCode.CheckInNotFound)),
+  );
 
 @ApiTags('reviews')
 @Controller()

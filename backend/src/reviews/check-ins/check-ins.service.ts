@@ -31,8 +31,8 @@ export class CheckInsService {
 
   /**
    * Today's check-in (today in the user's zone), created or updated in one statement so that
-   * two at once leave one row. A second check-in keeps the day's wins and lessons where it
-   * brings none (the dialog sends only those it has text for).
+   * two at once leave one row. A second check-in keeps the day's wins or lessons when it leaves
+   * the field out; null or blank clears it (the dialog sends null for a field emptied).
    */
   async checkIn(user: UserEntity, body: CreateCheckInDto): Promise<CheckIn> {
     const now = this.clock.now();
@@ -42,8 +42,8 @@ export class CheckInsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
        ON CONFLICT (user_id, date) DO UPDATE SET
          completed_daily_action = EXCLUDED.completed_daily_action,
-         wins = COALESCE(EXCLUDED.wins, c.wins),
-         lessons = COALESCE(EXCLUDED.lessons, c.lessons),
+         wins = CASE WHEN $8 THEN EXCLUDED.wins ELSE c.wins END,
+         lessons = CASE WHEN $9 THEN EXCLUDED.lessons ELSE c.lessons END,
          confidence_level = EXCLUDED.confidence_level,
          updated_at = EXCLUDED.updated_at
        RETURNING id`,
@@ -55,6 +55,8 @@ export class CheckInsService {
         textOrNull(body.lessons),
         body.confidenceLevel,
         now,
+        body.wins !== undefined,
+        body.lessons !== undefined,
       ],
     )) as { id: string }[];
     const [row] = rows;

@@ -36,8 +36,8 @@ export interface MonthFigures {
 }
 
 /**
- * The figures of a month from its check-ins, the weekly entries of the weeks starting in it,
- * and its completed tasks. Lines keep date order: the check-ins' first, then the entries'.
+ * The figures of a month from its check-ins, the weekly entries written in it, and its
+ * completed tasks. Lines keep date order: the check-ins' first, then the entries'.
  */
 export function monthFigures(
   checkIns: readonly MonthCheckIn[],

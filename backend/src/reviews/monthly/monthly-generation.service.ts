@@ -9,6 +9,8 @@ import { CheckInDays } from '../check-ins/check-in-days.js';
 import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
+import type { CoachNoteInput } from './coach-note/coach-note-input.js';
+import { coachNoteInputHash } from './coach-note/coach-note-prompt.js';
 import { CoachNoteWriter } from './coach-note/coach-note-writer.js';
 import { refreshedText } from './generated-lines.js';
 import { type MonthFigures, monthFigures } from './month-figures.js';
@@ -16,34 +18,66 @@ import { checkReviewMonth } from './month-limits.js';
 import { type MonthPeriod, monthAt, monthPeriod } from './month-period.js';
 import { MonthlyReviewEntity } from './monthly-review.entity.js';
 import { toMonthlyReview } from './monthly-review.mapper.js';
+import { MonthlyReviewsService } from './monthly-reviews.service.js';
 
 /**
  * Generates or refreshes a month's review from that month's data in the user's zone: check-ins,
- * the weekly entries of weeks starting in it, and the tasks completed in it; with a coach's note.
+ * the weekly entries written in it, and the tasks completed in it; with a coach's note.
  */
 @Injectable()
 export class MonthlyGenerationService {
+  /**
+   * Generations in progress on this instance by user and month: one asked again meanwhile
+   * shares the answer instead of asking the model a second time. Across instances two may
+   * run at once; each is counted against the user's daily limit of notes.
+   */
+  private readonly inProgress = new Map<string, Promise<MonthlyReview>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly checkIns: CheckInDays,
     private readonly weekly: WeeklyReviewsService,
     private readonly goalFigures: GoalFiguresService,
+    private readonly reviews: MonthlyReviewsService,
     private readonly coachNotes: CoachNoteWriter,
     private readonly clock: Clock,
   ) {}
 
   async generate(user: UserEntity, year: number, month: number): Promise<MonthlyReview> {
-    const now = this.clock.now();
-    const today = todayIn(user.timeZone, now);
-    const current = monthAt(user.timeZone, now);
+    await this.checkGeneratable(user, year, month);
+    const key = `${user.id}/${year}/${month}`;
+    const running = this.inProgress.get(key);
+    if (running) return running;
+    const generation = this.refresh(user, year, month).finally(() => {
+      this.inProgress.delete(key);
+    });
+    this.inProgress.set(key, generation);
+    return generation;
+  }
+
+  /** From January of the user's first year (as the years endpoint says) to this month. */
+  private async checkGeneratable(user: UserEntity, year: number, month: number): Promise<void> {
+    const current = monthAt(user.timeZone, this.clock.now());
     checkReviewMonth(year, month, current.year);
     if (year * 12 + month > current.year * 12 + current.month) {
       throw new ReviewsException(ReviewsErrorCode.FutureMonth);
     }
+    const [firstYear] = (await this.reviews.years(user)).years;
+    if (firstYear !== undefined && year < firstYear) {
+      throw new ReviewsException(
+        ReviewsErrorCode.MonthBeforeFirstYear,
+        `This month is before your first year of reviews: a review can be generated from January ${firstYear} on.`,
+      );
+    }
+  }
+
+  private async refresh(user: UserEntity, year: number, month: number): Promise<MonthlyReview> {
+    const now = this.clock.now();
+    const today = todayIn(user.timeZone, now);
     const period = monthPeriod(year, month, user.timeZone);
     const figures = await this.figuresOf(user, period);
     // Outside the transaction: a model call may take long, and must not hold the row.
-    const coachNote = await this.coachNotes.write(user.id, {
+    const coachNote = await this.coachNoteFor(user, period, {
       monthName: period.name,
       daysSoFar: daysBetween(period.firstDay, today < period.lastDay ? today : period.lastDay) + 1,
       figures,
@@ -66,21 +100,45 @@ export class MonthlyGenerationService {
     return toMonthlyReview(review);
   }
 
+  /** The stored note when the model wrote it from this same input, else a new one. */
+  private async coachNoteFor(
+    user: UserEntity,
+    period: MonthPeriod,
+    input: CoachNoteInput,
+  ): Promise<StoredCoachNote> {
+    const inputHash = coachNoteInputHash(input);
+    const stored = await this.dataSource.getRepository(MonthlyReviewEntity).findOne({
+      select: { id: true, coachNote: true, coachNoteInput: true },
+      where: { userId: user.id, year: period.year, month: period.month },
+    });
+    if (stored?.coachNote && stored.coachNoteInput === inputHash) {
+      return { note: stored.coachNote, input: inputHash };
+    }
+    const written = await this.coachNotes.write(user, input);
+    return { note: written.note, input: written.fromModel ? inputHash : null };
+  }
+
   private async figuresOf(user: UserEntity, period: MonthPeriod): Promise<MonthFigures> {
     const [checkIns, weeklyEntries, tasksCompleted] = await Promise.all([
       this.checkIns.between(user.id, period.firstDay, period.lastDay),
-      this.weekly.weeksStartingBetween(user.id, period.firstDay, period.lastDay),
+      this.weekly.writtenBetween(user.id, period.start, period.end),
       this.goalFigures.tasksCompletedBetween(user.id, period.start, period.end),
     ]);
     return monthFigures(checkIns, weeklyEntries, tasksCompleted);
   }
 }
 
+/** A note to store, with the hash of its input when the model wrote it. */
+interface StoredCoachNote {
+  note: string;
+  input: string | null;
+}
+
 /** The row with the new figures, its generated lines replaced and the person's own kept. */
 function withFigures(
   row: MonthlyReviewEntity,
   figures: MonthFigures,
-  coachNote: string,
+  coachNote: StoredCoachNote,
   now: Date,
 ): MonthlyReviewEntity {
   return {
@@ -102,7 +160,8 @@ function withFigures(
     daysCheckedIn: figures.daysCheckedIn,
     tasksCompleted: figures.tasksCompleted,
     totalStreakDays: figures.totalStreakDays,
-    coachNote,
+    coachNote: coachNote.note,
+    coachNoteInput: coachNote.input,
     generatedAt: now,
     updatedAt: now,
   };

@@ -57,6 +57,10 @@ export class MonthlyReviewEntity {
   @Column({ name: 'coach_note', type: 'text', nullable: true })
   coachNote!: string | null;
 
+  /** SHA-256 (hex) of the prompt a model-written coachNote came from; null for an offline one. */
+  @Column({ name: 'coach_note_input', type: 'text', nullable: true })
+  coachNoteInput!: string | null;
+
   @Column({ name: 'generated_at', type: 'timestamptz', nullable: true })
   generatedAt!: Date | null;
 

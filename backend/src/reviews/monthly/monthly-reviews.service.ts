@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MonthlyReview, ReviewYears } from '@goalcoach/contracts';
+import { type MonthlyReview, REVIEW_TEXT_MAX_LENGTH, type ReviewYears } from '@goalcoach/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { GoalFiguresService } from '../../goals/stats/goal-figures.service.js';
 import { todayIn } from '../../platform/clock/calendar-date.js';
@@ -14,6 +14,14 @@ import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
 import { checkReviewMonth } from './month-limits.js';
 import { MonthlyReviewEntity } from './monthly-review.entity.js';
 import { toMonthlyReview } from './monthly-review.mapper.js';
+
+/** The texts a manual entry appends to, as columns and fields, in the order of the entry's texts. */
+const APPENDABLE = [
+  ['total_wins', 'totalWins'],
+  ['total_lessons', 'totalLessons'],
+  ['weekly_highlights', 'weeklyHighlights'],
+  ['areas_to_improve', 'areasToImprove'],
+] as const;
 
 const yearOf = (date: string | null) => (date === null ? null : Number(date.slice(0, 4)));
 
@@ -71,48 +79,71 @@ export class MonthlyReviewsService {
       body.month,
       Number(todayIn(user.timeZone, this.clock.now()).slice(0, 4)),
     );
-    const texts = [
-      body.totalWins,
-      body.totalLessons,
-      body.weeklyHighlights,
-      body.areasToImprove,
-    ].map(textOrNull);
+    const texts = APPENDABLE.map(([, field]) => textOrNull(body[field]));
     if (texts.every((text) => text === null)) {
       throw new ReviewsException(ReviewsErrorCode.EmptyMonthlyEntry);
     }
-    const appended = (column: string) =>
-      `${column} = NULLIF(concat_ws(E'\\n', m.${column}, EXCLUDED.${column}), '')`;
+    const joined = (column: string) => `concat_ws(E'\\n', m.${column}, EXCLUDED.${column})`;
     const rows = (await this.dataSource.query(
       `INSERT INTO monthly_reviews AS m
          (user_id, year, month, total_wins, total_lessons, weekly_highlights, areas_to_improve,
           created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        ON CONFLICT (user_id, year, month) DO UPDATE SET
-         ${appended('total_wins')},
-         ${appended('total_lessons')},
-         ${appended('weekly_highlights')},
-         ${appended('areas_to_improve')},
+         ${APPENDABLE.map(([column]) => `${column} = NULLIF(${joined(column)}, '')`).join(', ')},
          updated_at = EXCLUDED.updated_at
+       WHERE ${APPENDABLE.map(([column]) => `char_length(${joined(column)}) <= $9`).join(' AND ')}
        RETURNING id`,
-      [user.id, body.year, body.month, ...texts, this.clock.now()],
+      [user.id, body.year, body.month, ...texts, this.clock.now(), REVIEW_TEXT_MAX_LENGTH],
     )) as { id: string }[];
-    return toMonthlyReview(
-      await this.reviews.findOneByOrFail({ id: rows[0]?.id, userId: user.id }),
+    const [row] = rows;
+    if (!row) throw await this.tooLong(user, body.year, body.month, texts);
+    return toMonthlyReview(await this.reviews.findOneByOrFail({ id: row.id, userId: user.id }));
+  }
+
+  /** The 400 of an entry refused because a text would pass the limit with it, naming the text. */
+  private async tooLong(
+    user: UserEntity,
+    year: number,
+    month: number,
+    texts: (string | null)[],
+  ): Promise<ReviewsException> {
+    const review = await this.reviews.findOneBy({ userId: user.id, year, month });
+    const field = APPENDABLE.find(([, key], index) => {
+      const [stored, added] = [review?.[key] ?? null, texts[index] ?? null];
+      const length = [stored, added].filter((text) => text !== null).join('\n').length;
+      return length > REVIEW_TEXT_MAX_LENGTH;
+    });
+    return new ReviewsException(
+      ReviewsErrorCode.MonthlyTextTooLong,
+      `${field?.[1] ?? 'A text'} would be longer than ${REVIEW_TEXT_MAX_LENGTH} characters ` +
+        'with this entry: shorten it, or edit the review to make room.',
     );
   }
 
-  /** A field left out keeps its value; null or blank clears it. */
+  /**
+   * A field left out keeps its value; null or blank clears it. The row is locked while it is
+   * read and written, so the answer is what was stored and a concurrent change is not lost.
+   */
   async update(user: UserEntity, id: string, body: UpdateMonthlyReviewDto): Promise<MonthlyReview> {
-    const review = await this.reviews.findOneBy({ id, userId: user.id });
-    if (!review) throw new ReviewsException(ReviewsErrorCode.MonthlyReviewNotFound);
-    const changes: Partial<MonthlyReviewEntity> = { updatedAt: this.clock.now() };
-    if (body.totalWins !== undefined) changes.totalWins = textOrNull(body.totalWins);
-    if (body.totalLessons !== undefined) changes.totalLessons = textOrNull(body.totalLessons);
-    if (body.weeklyHighlights !== undefined) {
-      changes.weeklyHighlights = textOrNull(body.weeklyHighlights);
-    }
-    if (body.areasToImprove !== undefined) changes.areasToImprove = textOrNull(body.areasToImprove);
-    await this.reviews.update({ id, userId: user.id }, changes);
-    return toMonthlyReview({ ...review, ...changes });
+    const edited = await this.dataSource.transaction(async (manager) => {
+      const review = await manager.findOne(MonthlyReviewEntity, {
+        where: { id, userId: user.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!review) throw new ReviewsException(ReviewsErrorCode.MonthlyReviewNotFound);
+      const changes: Partial<MonthlyReviewEntity> = { updatedAt: this.clock.now() };
+      if (body.totalWins !== undefined) changes.totalWins = textOrNull(body.totalWins);
+      if (body.totalLessons !== undefined) changes.totalLessons = textOrNull(body.totalLessons);
+      if (body.weeklyHighlights !== undefined) {
+        changes.weeklyHighlights = textOrNull(body.weeklyHighlights);
+      }
+      if (body.areasToImprove !== undefined) {
+        changes.areasToImprove = textOrNull(body.areasToImprove);
+      }
+      await manager.update(MonthlyReviewEntity, { id, userId: user.id }, changes);
+      return { ...review, ...changes };
+    });
+    return toMonthlyReview(edited);
   }
 }

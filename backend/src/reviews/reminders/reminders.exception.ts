@@ -2,9 +2,10 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 export enum RemindersErrorCode {
   SubscriptionNotFound = 'PUSH_SUBSCRIPTION_NOT_FOUND',
-  InsecureEndpoint = 'PUSH_ENDPOINT_NOT_HTTPS',
+  EndpointNotAllowed = 'PUSH_ENDPOINT_NOT_ALLOWED',
   SubscriptionGone = 'PUSH_SUBSCRIPTION_GONE',
   PushUnavailable = 'PUSH_SERVICE_UNAVAILABLE',
+  SubscriptionKeysDiffer = 'PUSH_SUBSCRIPTION_KEYS_DIFFER',
 }
 
 const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
@@ -13,9 +14,9 @@ const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
     HttpStatus.NOT_FOUND,
     'This device is not subscribed to reminders',
   ],
-  [RemindersErrorCode.InsecureEndpoint]: [
+  [RemindersErrorCode.EndpointNotAllowed]: [
     HttpStatus.BAD_REQUEST,
-    'endpoint must be an https URL of a push service',
+    'endpoint must be the https URL of a known push service',
   ],
   [RemindersErrorCode.SubscriptionGone]: [
     HttpStatus.GONE,
@@ -24,6 +25,11 @@ const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
   [RemindersErrorCode.PushUnavailable]: [
     HttpStatus.SERVICE_UNAVAILABLE,
     'The push service did not take the notification. Please try again later.',
+  ],
+  // Moving a device to another account takes proof of holding it: its keys.
+  [RemindersErrorCode.SubscriptionKeysDiffer]: [
+    HttpStatus.CONFLICT,
+    'This device is subscribed with other keys: turn reminders off and on again in this browser',
   ],
 };
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
-import { CheckInsModule } from '../check-ins/check-ins.module.js';
 import { PushSender } from './push/push-sender.js';
 import { PushSubscriptionEntity } from './push/push-subscription.entity.js';
 import { PushSubscriptionsController } from './push/push-subscriptions.controller.js';
@@ -18,7 +17,6 @@ import { NotificationSettingsService } from './settings/notification-settings.se
   imports: [
     TypeOrmModule.forFeature([NotificationSettingsEntity, PushSubscriptionEntity]),
     JobsModule,
-    CheckInsModule,
   ],
   controllers: [NotificationSettingsController, PushSubscriptionsController],
   providers: [

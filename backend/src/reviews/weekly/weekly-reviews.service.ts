@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WeeklyReview } from '@goalcoach/contracts';
-import { Between, type Repository } from 'typeorm';
+import { And, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { type CalendarDate, todayIn, weekStart } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
@@ -51,15 +51,14 @@ export class WeeklyReviewsService {
     return toWeeklyReview(review);
   }
 
-  /** The entries of the weeks starting from `from` to `to` (inclusive), oldest first. */
-  weeksStartingBetween(
-    userId: string,
-    from: CalendarDate,
-    to: CalendarDate,
-  ): Promise<WeeklyReviewEntity[]> {
+  /**
+   * The entries written from `start` (included) to `end` (excluded), oldest first: with a
+   * month's local midnights, those whose date in the user's zone falls in that month.
+   */
+  writtenBetween(userId: string, start: Date, end: Date): Promise<WeeklyReviewEntity[]> {
     return this.reviews.find({
-      where: { userId, weekStart: Between(from, to) },
-      order: { weekStart: 'ASC', reviewDate: 'ASC' },
+      where: { userId, reviewDate: And(MoreThanOrEqual(start), LessThan(end)) },
+      order: { reviewDate: 'ASC', id: 'ASC' },
     });
   }
 

@@ -22,6 +22,17 @@ describe('review lines', () => {
     expect(reviewLines(' \n ')).toEqual([]);
   });
 
+  it("keeps a '-' or '*' that no space follows: it is the line's own", () => {
+    expect(reviewLines('-2 kg this month\n*Starred* idea\n- Walked\n*\tRead')).toEqual([
+      '-2 kg this month',
+      '*Starred* idea',
+      'Walked',
+      'Read',
+    ]);
+    expect(stripBullet('  -5 min screen time')).toBe('-5 min screen time');
+    expect(stripBullet('•Ran')).toBe('Ran');
+  });
+
   it('keeps a hyphen inside a line', () => {
     expect(stripBullet('- Follow-up call')).toBe('Follow-up call');
     expect(stripBullet('Well-rested')).toBe('Well-rested');

@@ -1,5 +1,8 @@
-/** A bullet the check-in fields insert ("• ") or one typed by hand ("-", "*", "·"). */
-const BULLET_PREFIX = /^[•·*-]\s*/;
+/**
+ * A bullet the check-in fields insert ("• ") or one typed by hand ("- ", "* ", "·"): a '-' or
+ * '*' only when a space follows, so "-2 kg" keeps its sign. The server reads lines the same way.
+ */
+const BULLET_PREFIX = /^(?:[•◦▪‣∙·]\s*|[-*]\s+)/;
 
 /** One line of review text without its bullet prefix and surrounding spaces. */
 export function stripBullet(line: string): string {

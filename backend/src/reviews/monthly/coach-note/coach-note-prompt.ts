@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CoachNoteInput } from './coach-note-input.js';
 
 /** Lines of each kind shown to the model, and their length: enough to be specific. */
@@ -34,4 +35,16 @@ export function coachNotePrompt({ monthName, daysSoFar, figures }: CoachNoteInpu
     '',
     "Write the coach's note for this month.",
   ].join('\n');
+}
+
+/**
+ * What a note is written from, as a hash: the same for the same prompts, so a refresh of data
+ * that has not changed can keep a model-written note instead of asking again.
+ */
+export function coachNoteInputHash(input: CoachNoteInput): string {
+  return createHash('sha256')
+    .update(COACH_NOTE_SYSTEM_PROMPT)
+    .update('\0')
+    .update(coachNotePrompt(input))
+    .digest('hex');
 }

@@ -4,8 +4,11 @@ import { AiSettingsStore } from '../../../goals/ai-settings/ai-settings.store.js
 import { type ChatReply, completeChat } from '../../../goals/plan/providers/chat-reply.js';
 import type { AiCallOutcome } from '../../../platform/ai/ai-call.entity.js';
 import { AiCallsService } from '../../../platform/ai/ai-calls.service.js';
+import { startOfDayIn, todayIn } from '../../../platform/clock/calendar-date.js';
+import { Clock } from '../../../platform/clock/clock.js';
 import { OPENAI_CLIENT } from '../../../platform/ai/openai-client.js';
 import { type AppConfig, InjectAppConfig } from '../../../platform/config/app-config.js';
+import type { UserEntity } from '../../../users/user.entity.js';
 import { COACH_NOTE_MAX_LENGTH, type CoachNoteInput } from './coach-note-input.js';
 import { COACH_NOTE_SYSTEM_PROMPT, coachNotePrompt } from './coach-note-prompt.js';
 import { offlineCoachNote } from './offline-coach-note.js';
@@ -14,10 +17,17 @@ export const COACH_NOTE_PURPOSE = 'monthly_coach_note';
 
 type NoteAnswer = { ok: true; note: string } | { ok: false; outcome: AiCallOutcome };
 
+/** A written note, and whether the model wrote it (else the offline writer did). */
+export interface CoachNote {
+  note: string;
+  fromModel: boolean;
+}
+
 /**
  * Writes a month's coach's note through the plans' AI provider: the language model when one is
- * configured (the model and temperature plans are made with; one call, recorded in ai_calls),
- * else the offline writer. A call that fails leaves the offline writer's note.
+ * configured (the model and temperature plans are made with; one call, recorded in ai_calls)
+ * and the user has model-written notes left today, else the offline writer. A call that fails
+ * leaves the offline writer's note.
  */
 @Injectable()
 export class CoachNoteWriter {
@@ -26,10 +36,32 @@ export class CoachNoteWriter {
     @InjectAppConfig() private readonly config: AppConfig,
     private readonly calls: AiCallsService,
     private readonly aiSettings: AiSettingsStore,
+    private readonly clock: Clock,
   ) {}
 
-  async write(userId: string, input: CoachNoteInput): Promise<string> {
-    if (!this.client) return offlineCoachNote(input);
+  async write(user: UserEntity, input: CoachNoteInput): Promise<CoachNote> {
+    if (!this.client || !(await this.withinDailyLimit(user))) {
+      return { note: offlineCoachNote(input), fromModel: false };
+    }
+    const note = await this.askModel(this.client, user.id, input);
+    return note === null
+      ? { note: offlineCoachNote(input), fromModel: false }
+      : { note, fromModel: true };
+  }
+
+  /** Every call counts, failed ones too: each may have been paid for. */
+  private async withinDailyLimit(user: UserEntity): Promise<boolean> {
+    const since = startOfDayIn(todayIn(user.timeZone, this.clock.now()), user.timeZone);
+    const today = await this.calls.countSince(user.id, COACH_NOTE_PURPOSE, since);
+    return today < this.config.ai.coachNoteDailyLimit;
+  }
+
+  /** The model's note, or null when the call failed (recorded either way). */
+  private async askModel(
+    client: OpenAI,
+    userId: string,
+    input: CoachNoteInput,
+  ): Promise<string | null> {
     const { model, temperature } = (await this.aiSettings.inForce()).settings;
     const started = performance.now();
     let usage = { prompt_tokens: 0, completion_tokens: 0 };
@@ -38,7 +70,7 @@ export class CoachNoteWriter {
     const deadline = AbortSignal.timeout(this.config.ai.timeoutMs);
     try {
       const reply = await completeChat(
-        this.client,
+        client,
         {
           model,
           temperature,
@@ -65,7 +97,7 @@ export class CoachNoteWriter {
       durationMs: performance.now() - started,
       outcome: answer.ok ? 'ok' : answer.outcome,
     });
-    return answer.ok ? answer.note : offlineCoachNote(input);
+    return answer.ok ? answer.note : null;
   }
 }
 

@@ -2,32 +2,73 @@ import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import { isAllowedEndpoint } from './endpoint-policy.js';
 
-const config = (nodeEnv: AppConfig['nodeEnv'], allowHttpEndpoints = false) => ({
+const BROWSER_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const config = (nodeEnv: AppConfig['nodeEnv'], serviceHosts = BROWSER_SERVICES) => ({
   nodeEnv,
-  push: { vapidKeys: null, vapidSubject: 'mailto:a@example.com', allowHttpEndpoints },
+  push: { vapidKeys: null, vapidSubject: 'mailto:a@example.com', serviceHosts },
 });
 
 describe('isAllowedEndpoint', () => {
-  it('takes https everywhere', () => {
-    expect(isAllowedEndpoint('https://fcm.googleapis.com/fcm/send/abc', config('production'))).toBe(
-      true,
+  it("takes the browsers' push services over https", () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx3',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect([endpoint, isAllowedEndpoint(endpoint, config('production'))]).toEqual([
+        endpoint,
+        true,
+      ]);
+    }
+  });
+
+  it('refuses https to any other host, however close its name', () => {
+    for (const endpoint of [
+      'https://internal.example.com/admin',
+      'https://10.0.0.8/x',
+      'https://127.0.0.1/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://push.apple.com/x',
+      'https://evilpush.apple.com/x',
+      'https://user:pass@fcm.googleapis.com/x',
+    ]) {
+      expect([endpoint, isAllowedEndpoint(endpoint, config('development'))]).toEqual([
+        endpoint,
+        false,
+      ]);
+    }
+  });
+
+  it('refuses plain http to a push service on another machine', () => {
+    expect(isAllowedEndpoint('http://fcm.googleapis.com/fcm/send/abc', config('development'))).toBe(
+      false,
     );
   });
 
-  it('takes http only on this machine outside production', () => {
+  it('takes http to a listed local push service outside production only', () => {
+    const local = ['127.0.0.1', 'localhost', '[::1]'];
     for (const host of ['localhost:8080', '127.0.0.1:9', '[::1]:9']) {
-      expect(isAllowedEndpoint(`http://${host}/push`, config('development'))).toBe(true);
-      expect(isAllowedEndpoint(`http://${host}/push`, config('production'))).toBe(false);
+      expect(isAllowedEndpoint(`http://${host}/push`, config('test', local))).toBe(true);
+      expect(isAllowedEndpoint(`https://${host}/push`, config('production', local))).toBe(true);
+      expect(isAllowedEndpoint(`http://${host}/push`, config('production', local))).toBe(false);
     }
-    expect(isAllowedEndpoint('http://push.example.com/x', config('development'))).toBe(false);
-    expect(isAllowedEndpoint('http://10.0.0.8/x', config('test'))).toBe(false);
   });
 
-  it('takes http anywhere when the configuration allows it', () => {
-    expect(isAllowedEndpoint('http://push.internal/x', config('production', true))).toBe(true);
+  it('refuses a local push service that is not listed', () => {
+    expect(isAllowedEndpoint('http://127.0.0.1:9/push', config('test'))).toBe(false);
+    expect(isAllowedEndpoint('http://localhost:9/push', config('test', ['127.0.0.1']))).toBe(false);
   });
 
-  it('never takes other schemes', () => {
-    expect(isAllowedEndpoint('ftp://push.example.com/x', config('development', true))).toBe(false);
+  it('never takes other schemes or what is not a URL', () => {
+    expect(isAllowedEndpoint('ftp://fcm.googleapis.com/x', config('development'))).toBe(false);
+    expect(isAllowedEndpoint('not a url', config('development'))).toBe(false);
   });
 });

@@ -1,18 +1,31 @@
 import type { AppConfig } from '../../../platform/config/app-config.js';
 
+/** Hosts where a push service may run on this machine (development, tests). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Push services are reached over https. Plain http is taken only for a push service on this
- * machine outside production (development, tests), or anywhere when the configuration says so.
+ * Whether the server may send pushes to this endpoint. The browser names the endpoint, so the
+ * server would POST wherever a user says: only the configured push services are taken
+ * (`*.example.com` entries take sub-domains), over https; plain http only for a listed push
+ * service on this machine outside production.
  */
 export function isAllowedEndpoint(
   endpoint: string,
   config: Pick<AppConfig, 'nodeEnv' | 'push'>,
 ): boolean {
-  const url = new URL(endpoint);
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const host = url.hostname;
+  if (!config.push.serviceHosts.some((entry) => hostMatches(host, entry))) return false;
   if (url.protocol === 'https:') return true;
-  if (url.protocol !== 'http:') return false;
-  if (config.push.allowHttpEndpoints) return true;
-  return config.nodeEnv !== 'production' && LOCAL_HOSTS.has(url.hostname);
+  return url.protocol === 'http:' && config.nodeEnv !== 'production' && LOCAL_HOSTS.has(host);
+}
+
+function hostMatches(host: string, entry: string): boolean {
+  return entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry;
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { ReminderPayload } from '@goalcoach/contracts';
 import webpush from 'web-push';
 import { type AppConfig, InjectAppConfig } from '../../../platform/config/app-config.js';
+import { isAllowedEndpoint } from './endpoint-policy.js';
 import type { PushSubscriptionEntity } from './push-subscription.entity.js';
 import { VapidKeysService } from './vapid-keys.service.js';
 
@@ -26,6 +27,14 @@ export class PushSender {
   ) {}
 
   async send(subscription: PushSubscriptionEntity, payload: ReminderPayload): Promise<PushOutcome> {
+    // Checked again here: a device subscribed before PUSH_SERVICE_HOSTS was narrowed.
+    if (!isAllowedEndpoint(subscription.endpoint, this.config)) {
+      this.logger.warn({
+        msg: 'A push endpoint is not on a known push service: not sent',
+        pushService: hostOf(subscription.endpoint),
+      });
+      return 'failed';
+    }
     const { publicKey, privateKey } = await this.vapidKeys.current();
     // web-push encrypts and signs; the request itself goes through fetch, which (unlike
     // web-push's https-only sender) also reaches a push service on this machine over http.

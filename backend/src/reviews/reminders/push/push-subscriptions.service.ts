@@ -11,6 +11,9 @@ import { PushSender } from './push-sender.js';
 import { PushSubscriptionEntity } from './push-subscription.entity.js';
 import { REMINDER_PAYLOAD } from './reminder-payload.js';
 
+/** Devices kept per user: subscribing one more drops the one subscribed longest ago. */
+export const MAX_DEVICES = 20;
+
 /** The devices (browsers) a user gets reminders on. */
 @Injectable()
 export class PushSubscriptionsService {
@@ -24,21 +27,38 @@ export class PushSubscriptionsService {
 
   /**
    * Adds the device, or updates it: an endpoint is one browser profile, so one that another
-   * user subscribed on the same browser moves to this user (the other stops getting pushes).
+   * user subscribed on the same browser moves to this user (the other stops getting pushes),
+   * but only with the same keys, which only that browser has; the endpoint alone may leak.
+   * A user keeps their MAX_DEVICES latest devices.
    */
   async subscribe(user: UserEntity, body: PushSubscriptionDto): Promise<void> {
     if (!isAllowedEndpoint(body.endpoint, this.config)) {
-      throw new RemindersException(RemindersErrorCode.InsecureEndpoint);
+      throw new RemindersException(RemindersErrorCode.EndpointNotAllowed);
     }
     const expiration = body.expirationTime == null ? null : new Date(body.expirationTime);
-    await this.subscriptions.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (endpoint) DO UPDATE
-         SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-             expiration_time = EXCLUDED.expiration_time, created_at = EXCLUDED.created_at`,
-      [user.id, body.endpoint, body.keys.p256dh, body.keys.auth, expiration, this.clock.now()],
-    );
+    await this.subscriptions.manager.transaction(async (manager) => {
+      const saved = (await manager.query(
+        `INSERT INTO push_subscriptions AS p
+           (user_id, endpoint, p256dh, auth, expiration_time, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (endpoint) DO UPDATE
+           SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+               expiration_time = EXCLUDED.expiration_time, created_at = EXCLUDED.created_at
+           WHERE p.user_id = EXCLUDED.user_id
+              OR (p.p256dh = EXCLUDED.p256dh AND p.auth = EXCLUDED.auth)
+         RETURNING id`,
+        [user.id, body.endpoint, body.keys.p256dh, body.keys.auth, expiration, this.clock.now()],
+      )) as { id: string }[];
+      if (saved.length === 0) {
+        throw new RemindersException(RemindersErrorCode.SubscriptionKeysDiffer);
+      }
+      await manager.query(
+        `DELETE FROM push_subscriptions WHERE id IN (
+           SELECT id FROM push_subscriptions WHERE user_id = $1
+            ORDER BY created_at DESC, id DESC OFFSET $2)`,
+        [user.id, MAX_DEVICES],
+      );
+    });
   }
 
   async unsubscribe(user: UserEntity, endpoint: string): Promise<void> {

@@ -62,3 +62,52 @@ describe('dueReminderDate', () => {
     expect(dueReminderDate(now, 'America/New_York', '23:50', null)).toBe('2026-03-10');
   });
 });
+
+describe('dueReminderDate across DST in New York', () => {
+  it('sends a time the spring-forward skips an hour later on the wall clock, once', () => {
+    // 8 March 2026: 02:00 EST jumps to 03:00 EDT, so 02:30 is 03:30 EDT (07:30 UTC).
+    expect(reminderInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    const due = (iso: string, lastRemindedOn: string | null = null) =>
+      dueReminderDate(new Date(iso), 'America/New_York', '02:30', lastRemindedOn);
+    expect(due('2026-03-08T07:29:00Z')).toBe(null);
+    expect(due('2026-03-08T07:30:00Z')).toBe('2026-03-08');
+    expect(due('2026-03-08T08:29:00Z')).toBe('2026-03-08');
+    expect(due('2026-03-08T07:45:00Z', '2026-03-08')).toBe(null);
+    expect(due('2026-03-08T08:30:00Z')).toBe(null);
+  });
+
+  it('sends a time the fall-back repeats at its first occurrence, and not at its second', () => {
+    // 1 November 2026: 02:00 EDT falls back to 01:00 EST, so 01:30 comes twice.
+    expect(reminderInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    const due = (iso: string, lastRemindedOn: string | null) =>
+      dueReminderDate(new Date(iso), 'America/New_York', '01:30', lastRemindedOn);
+    expect(due('2026-11-01T05:29:00Z', '2026-10-31')).toBe(null);
+    expect(due('2026-11-01T05:30:00Z', '2026-10-31')).toBe('2026-11-01');
+    // The second 01:30 (EST, 06:30 UTC) is an hour after the first: past the window.
+    expect(due('2026-11-01T06:30:00Z', '2026-10-31')).toBe(null);
+    expect(due('2026-11-01T06:10:00Z', '2026-11-01')).toBe(null);
+  });
+
+  it("is yesterday's across midnight in the night the clocks change", () => {
+    // 23:30 EST on 7 March; the run at 00:10 on the 8th (05:10 UTC) still sends it, for the 7th.
+    expect(
+      dueReminderDate(new Date('2026-03-08T05:10:00Z'), 'America/New_York', '23:30', null),
+    ).toBe('2026-03-07');
+  });
+});
+
+describe('lastOccurrence when reminders are turned on', () => {
+  it("is today's once the time has passed (so today's is not sent), else yesterday's", () => {
+    const at0700 = new Date('2026-03-07T12:00:00Z'); // 07:00 EST
+    expect(lastOccurrence(at0700, 'America/New_York', '06:30').date).toBe('2026-03-07');
+    expect(lastOccurrence(at0700, 'America/New_York', '07:30').date).toBe('2026-03-06');
+    // 00:30 with a 23:50 reminder: yesterday's is the one past, still inside the window.
+    expect(lastOccurrence(new Date('2026-03-07T05:30:00Z'), 'America/New_York', '23:50').date).toBe(
+      '2026-03-06',
+    );
+  });
+});

@@ -1,7 +1,7 @@
+import { useUserToday } from '@goalcoach/session';
 import { EmptyState } from '@goalcoach/ui';
 import { useHabitEntries } from '../../../shared/api/use-habit-entries';
 import { useHabits } from '../../../shared/api/use-habits';
-import { useHabitToday } from '../../../shared/lib/habit-today';
 import { HistoryCalendar } from './history-calendar';
 import { HistoryDetails } from './history-details';
 import { HistoryHeatMap } from './history-heat-map';
@@ -12,7 +12,7 @@ import { QuerySection } from './query-section';
 
 /** The dialog's content, loaded lazily with the calendar and heat map. */
 export default function HabitHistoryBody({ habitId }: { habitId: string }) {
-  const today = useHabitToday();
+  const today = useUserToday();
   const habits = useHabits();
   // One read of all the habit's entries feeds the stats, the calendar and the heat map.
   const entries = useHabitEntries({ habitId });

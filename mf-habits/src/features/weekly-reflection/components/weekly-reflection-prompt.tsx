@@ -1,7 +1,7 @@
+import { useUserToday } from '@goalcoach/session';
 import type { Habit } from '@goalcoach/contracts';
 import { useState } from 'react';
 import { useCelebrationStore } from '../../../shared/celebration/celebration-store';
-import { useHabitToday } from '../../../shared/lib/habit-today';
 import { rememberSkip, wasSkippedOn } from '../utils/reflection-skips';
 import { WeeklyReflectionDialog } from './weekly-reflection-dialog';
 
@@ -12,7 +12,7 @@ export type WeeklyReflectionPromptProps = { habits: Habit[] };
  * today; once it is saved or skipped, the next due habit may be asked about.
  */
 export function WeeklyReflectionPrompt({ habits }: WeeklyReflectionPromptProps) {
-  const today = useHabitToday();
+  const today = useUserToday();
   // Milestone Achieved goes first: two dialogs never open over each other.
   const celebrating = useCelebrationStore((state) => state.current !== null);
   // Answered here already: the list may still say due until it is read again.

@@ -1,6 +1,7 @@
 import { CONFIDENCE_SCALE, type CheckIn } from '@goalcoach/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
 import { Pencil } from 'lucide-react';
+import { useInlineForm } from '../../../shared/hooks/use-inline-form';
 import { reviewLines } from '../../../shared/lib/review-lines';
 import { checkInDayLabel } from '../utils/recent-check-ins';
 import { CheckInEditForm } from './check-in-edit-form';
@@ -38,6 +39,7 @@ function CheckInText({
 /** One day of 'Individual Daily Check-ins': its texts, or the inline edit form. */
 export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckInCardProps) {
   const day = checkInDayLabel(checkIn.date);
+  const { openerRef, closeForm } = useInlineForm(editing, onDoneEditing);
   const hasDetails = reviewLines(checkIn.wins).length + reviewLines(checkIn.lessons).length > 0;
   return (
     <Card data-testid={`check-in-card-${checkIn.date}`} data-editing={editing || undefined}>
@@ -54,6 +56,7 @@ export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckIn
           </Badge>
           {!editing && (
             <Button
+              ref={openerRef}
               variant="ghost"
               size="icon"
               onClick={onEdit}
@@ -67,7 +70,7 @@ export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckIn
       </CardHeader>
       <CardContent className="gc-stack">
         {editing ? (
-          <CheckInEditForm checkIn={checkIn} onDone={onDoneEditing} />
+          <CheckInEditForm checkIn={checkIn} onDone={closeForm} />
         ) : hasDetails ? (
           <>
             <CheckInText label="Wins" text={checkIn.wins} testId="check-in-wins-text" />

@@ -1,6 +1,6 @@
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { aCheckIn, signInUser, signOutUser } from '../../../shared/test/fixtures';
@@ -65,16 +65,45 @@ describe('CheckInDialog', () => {
     const save = await openDialog();
 
     expect(save).toBeDisabled();
-    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'false');
     await user.type(screen.getByTestId('check-in-wins'), 'Ran');
     expect(save).toBeDisabled();
 
     await user.click(screen.getByTestId('check-in-done-no'));
-    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'true');
     expect(save).toBeEnabled();
     await user.click(screen.getByTestId('check-in-done-yes'));
-    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('asks Yes/No as a required radio group with one tab stop and arrow keys', async () => {
+    const user = userEvent.setup();
+    const save = await openDialog();
+
+    const group = screen.getByRole('radiogroup', {
+      name: 'Did you complete your daily action today?',
+    });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    const [yes, no] = within(group).getAllByRole('radio');
+    expect([yes, no].map((radio) => radio?.textContent)).toEqual(['Yes', 'No']);
+    expect(yes).toHaveAttribute('tabindex', '0');
+    expect(no).toHaveAttribute('tabindex', '-1');
+
+    yes?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(no).toHaveFocus();
+    expect(no).toBeChecked();
+    expect(yes).not.toBeChecked();
+    expect(no).toHaveAttribute('tabindex', '0');
+    expect(yes).toHaveAttribute('tabindex', '-1');
+    expect(save).toBeEnabled();
+
+    await user.keyboard('{ArrowRight}');
+    expect(yes).toHaveFocus();
+    expect(yes).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(no).toBeChecked();
   });
 
   it('starts a bullet with the first character and a new bullet line on Enter', async () => {
@@ -147,10 +176,40 @@ describe('CheckInDialog', () => {
     await openDialog();
 
     expect(screen.getByTestId('check-in-existing-note')).toBeInTheDocument();
-    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('check-in-wins')).toHaveValue('');
     expect(screen.getByTestId('check-in-lessons')).toHaveValue('• Sleep more');
     expect(screen.getByTestId('check-in-save')).toBeEnabled();
+  });
+
+  it('reads the check-ins again on opening, to prefill one saved on another device', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    expect(screen.queryByTestId('check-in-existing-note')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('check-in-cancel'));
+    stored = [...stored, aCheckIn({ date: '2026-11-23', wins: '• From my phone' })];
+
+    await user.click(screen.getByRole('button', { name: 'open check-in' }));
+
+    expect(await screen.findByTestId('check-in-existing-note')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-wins')).toHaveValue('• From my phone');
+    expect(api.calls('GET', '/checkins')).toHaveLength(2);
+  });
+
+  it("sends null for a text of today's check-in the user cleared, and keeps the other", async () => {
+    const user = userEvent.setup();
+    stored = [aCheckIn({ date: '2026-11-23', wins: '• Ran', lessons: '• Rest' })];
+    savesAs((request) => aCheckIn({ date: '2026-11-23', ...request, wins: null }));
+    await openDialog();
+
+    await user.clear(screen.getByTestId('check-in-wins'));
+    await user.click(screen.getByTestId('check-in-save'));
+
+    await waitFor(() =>
+      expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
+        { completedDailyAction: true, confidenceLevel: 8, wins: null, lessons: '• Rest' },
+      ]),
+    );
   });
 
   it('has no note and nothing prefilled when only yesterday has a check-in', async () => {
@@ -178,7 +237,7 @@ describe('CheckInDialog', () => {
     expect(api.calls('POST', '/checkin')).toHaveLength(1);
     expect(screen.getByTestId('check-in-dialog')).toBeInTheDocument();
     expect(screen.getByTestId('check-in-wins')).toHaveValue('• Ran');
-    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'true');
     await waitFor(() => expect(screen.getByTestId('check-in-save')).toBeEnabled());
   });
 

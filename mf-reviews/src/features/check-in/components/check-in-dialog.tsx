@@ -1,8 +1,8 @@
 import '../../../styles/check-in.css';
+import { useUserToday } from '@goalcoach/session';
 import { Dialog, DialogContent, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { useState } from 'react';
 import { useCheckIns } from '../../../shared/api/use-check-ins';
-import { useUserToday } from '../../../shared/lib/user-today';
 import { CheckInForm } from './check-in-form';
 
 export type CheckInDialogProps = {
@@ -12,14 +12,21 @@ export type CheckInDialogProps = {
 
 type CheckInBodyProps = { onClose: () => void };
 
-/** Waits for the check-ins to know whether today has one to prefill; a failed read prefills nothing. */
+/**
+ * Reads the check-ins again on every opening (one saved on another device would otherwise be
+ * missed) and waits for that read to know whether today has one to prefill; a failed read
+ * prefills what the cache holds, or nothing.
+ */
 function CheckInBody({ onClose }: CheckInBodyProps) {
   const today = useUserToday();
   // The day the dialog opened on: a save just before midnight still updates that day's form.
   const [openedOn] = useState(today);
-  const checkIns = useCheckIns();
+  const checkIns = useCheckIns({ refreshOnMount: true });
+  // Once the opening read settles the form stays, whatever refetches come later.
+  const [read, setRead] = useState(false);
+  if (!read && !checkIns.isFetching) setRead(true);
 
-  if (checkIns.isPending) {
+  if (!read) {
     return (
       <QueryLoading label="Loading today's check-in" testId="check-in-loading">
         <Skeleton height={40} />

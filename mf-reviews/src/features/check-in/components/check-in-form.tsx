@@ -21,8 +21,9 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.done === null || save.isPending) return;
-    save.mutate(checkInRequest(draft.done, draft.wins, draft.lessons), { onSuccess: onSaved });
+    const { done } = draft;
+    if (done === null || save.isPending) return;
+    save.mutate(checkInRequest({ ...draft, done }, existing), { onSuccess: onSaved });
   };
 
   return (

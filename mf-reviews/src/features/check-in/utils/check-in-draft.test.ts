@@ -24,7 +24,8 @@ describe('draftFrom', () => {
 
 describe('checkInRequest', () => {
   it('sends confidence 8 and the trimmed texts when done', () => {
-    expect(checkInRequest(true, '  • Ran 5k\n• \n• Read \n', '\n• Start earlier ')).toEqual({
+    const draft = { done: true, wins: '  • Ran 5k\n• \n• Read \n', lessons: '\n• Start earlier ' };
+    expect(checkInRequest(draft, undefined)).toEqual({
       completedDailyAction: true,
       confidenceLevel: 8,
       wins: '• Ran 5k\n• Read',
@@ -33,9 +34,27 @@ describe('checkInRequest', () => {
   });
 
   it('sends confidence 5 and leaves blank texts out when not done', () => {
-    expect(checkInRequest(false, ' \n• ', '')).toEqual({
+    expect(checkInRequest({ done: false, wins: ' \n• ', lessons: '' }, undefined)).toEqual({
       completedDailyAction: false,
       confidenceLevel: 5,
+    });
+  });
+
+  it("clears with null a text today's check-in had and the user emptied", () => {
+    const draft = { done: true, wins: '• ', lessons: '' };
+    expect(checkInRequest(draft, CHECK_IN)).toEqual({
+      completedDailyAction: true,
+      confidenceLevel: 8,
+      wins: null,
+    });
+  });
+
+  it("sends the new text over today's, and leaves out a text that was empty before too", () => {
+    const draft = { done: false, wins: '• Slept at 10', lessons: ' ' };
+    expect(checkInRequest(draft, CHECK_IN)).toEqual({
+      completedDailyAction: false,
+      confidenceLevel: 5,
+      wins: '• Slept at 10',
     });
   });
 });

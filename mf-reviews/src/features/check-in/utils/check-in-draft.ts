@@ -14,19 +14,30 @@ export function draftFrom(existing: CheckIn | undefined): CheckInDraft {
 }
 
 /**
- * SPEC §5: confidence 8 if done else 5; wins and lessons only when not blank after trimming
- * (a line that is only a bullet counts as blank).
+ * SPEC §5: confidence 8 if done else 5; wins and lessons cleaned of blank bullets. A blank one
+ * is left out, so the server keeps what it has, except where today's check-in had that text
+ * and the user cleared it: then null, which the server clears.
  */
-export function checkInRequest(done: boolean, wins: string, lessons: string): CreateCheckInRequest {
+export function checkInRequest(
+  draft: CheckInDraft & { done: boolean },
+  existing: CheckIn | undefined,
+): CreateCheckInRequest {
   const request: CreateCheckInRequest = {
-    completedDailyAction: done,
-    confidenceLevel: done ? CHECK_IN_CONFIDENCE.done : CHECK_IN_CONFIDENCE.notDone,
+    completedDailyAction: draft.done,
+    confidenceLevel: draft.done ? CHECK_IN_CONFIDENCE.done : CHECK_IN_CONFIDENCE.notDone,
   };
-  const cleanWins = cleanBulletText(wins);
-  const cleanLessons = cleanBulletText(lessons);
-  if (cleanWins !== '') request.wins = cleanWins;
-  if (cleanLessons !== '') request.lessons = cleanLessons;
+  const wins = textField(draft.wins, existing?.wins);
+  const lessons = textField(draft.lessons, existing?.lessons);
+  if (wins !== undefined) request.wins = wins;
+  if (lessons !== undefined) request.lessons = lessons;
   return request;
+}
+
+/** The cleaned text; null when the user cleared a saved one; undefined to leave it out. */
+function textField(typed: string, saved: string | null | undefined): string | null | undefined {
+  const clean = cleanBulletText(typed);
+  if (clean !== '') return clean;
+  return saved ? null : undefined;
 }
 
 /** SPEC §8: the success toast, praising a done day and the honesty of a missed one. */

@@ -41,13 +41,14 @@ export function ManualEntryForm({ chosen, onClose }: ManualEntryFormProps) {
 
   return (
     <form className="gc-stack gc-monthly-entry" onSubmit={submit} data-testid="monthly-entry-form">
-      {FIELDS.map((field) => (
+      {FIELDS.map((field, index) => (
         <Field key={field.key} label={field.label}>
           <Textarea
             rows={3}
             value={values[field.key]}
             onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
             maxLength={REVIEW_TEXT_MAX_LENGTH}
+            autoFocus={index === 0}
             data-testid={field.testId}
           />
         </Field>

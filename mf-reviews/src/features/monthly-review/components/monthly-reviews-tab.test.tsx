@@ -1,8 +1,8 @@
-import { useSession } from '@goalcoach/session';
 import { deferredReply, mockApi, renderWithProviders, type MockApi } from '@goalcoach/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '../../../shared/api/api-paths';
+import { signInUser, signOutUser } from '../../../shared/test/fixtures';
 import { aMonthlyReview } from '../test/a-monthly-review';
 import { MonthlyReviewsTab } from './monthly-reviews-tab';
 
@@ -12,16 +12,7 @@ beforeEach(() => {
   // 23:30 on Feb 28 in UTC is already March 1 in Berlin.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-02-28T23:30:00Z'));
-  useSession.setState({
-    status: 'authenticated',
-    user: {
-      id: 'u1',
-      name: 'Ana',
-      email: 'ana@example.com',
-      isAdmin: false,
-      timeZone: 'Europe/Berlin',
-    },
-  });
+  signInUser('Europe/Berlin');
   api = mockApi();
   api.on('GET', '/reviews/monthly/years', { status: 200, body: { years: [2025, 2026] } });
 });
@@ -31,7 +22,7 @@ afterEach(() => {
   api.restore();
   vi.useRealTimers();
   cleanup();
-  useSession.setState({ status: 'loading', user: null });
+  signOutUser();
 });
 
 const FEBRUARY = aMonthlyReview({ id: 'feb', year: 2026, month: 2 });
@@ -60,6 +51,21 @@ describe('Monthly reviews tab', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText('Loading monthly reviews...')).toBeNull();
+  });
+
+  it('says the reviews could not be loaded in plain words, not the server reply', async () => {
+    api.on('GET', '/reviews/monthly', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error', requestId: 'req-42' },
+    });
+    renderWithProviders(<MonthlyReviewsTab />);
+
+    const error = await screen.findByTestId('monthly-error');
+    expect(error).toHaveTextContent(
+      'Unable to load monthly reviews' +
+        'Something went wrong while loading your monthly reviews. Please try again.',
+    );
+    expect(error).not.toHaveTextContent(/500|req-42|Internal server error/);
   });
 
   it("starts on this month in the user's zone, with the server's years", async () => {
@@ -103,6 +109,27 @@ describe('Monthly reviews tab', () => {
 
     await user.selectOptions(screen.getByLabelText('Year'), '2025');
     expect(generateButton()).toHaveTextContent('Generate February Review');
+  });
+
+  it("does not generate a month that has not started in the user's zone, and says why", async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/reviews/monthly', { status: 200, body: [] });
+    renderWithProviders(<MonthlyReviewsTab />);
+    // Still February in UTC, already March in Berlin: March can be generated.
+    await vi.waitFor(() => expect(generateButton()).toBeEnabled());
+    expect(screen.queryByTestId('monthly-generate-reason')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Month'), 'April');
+
+    expect(generateButton()).toBeDisabled();
+    expect(generateButton()).toHaveTextContent('Generate April Review');
+    expect(generateButton()).toHaveAttribute('title', 'This month has not started yet');
+    expect(generateButton()).toHaveAccessibleDescription('This month has not started yet');
+    expect(screen.getByTestId('monthly-generate-reason')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Year'), '2025');
+    expect(generateButton()).toBeEnabled();
+    expect(screen.queryByTestId('monthly-generate-reason')).toBeNull();
   });
 
   it('generates the chosen month, shows progress, says so and reads the lists again', async () => {
@@ -189,6 +216,7 @@ describe('Monthly reviews tab', () => {
       { year: 2026, month: 2, weeklyHighlights: 'Week 3', areasToImprove: 'Sleep earlier' },
     ]);
     await vi.waitFor(() => expect(screen.queryByTestId('monthly-entry-form')).toBeNull());
+    expect(screen.getByTestId('monthly-entry-open')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add Manual Entry for February 2026' }));
     expect(screen.getByLabelText('Areas to Improve Next Month')).toHaveValue('');
   });
@@ -214,10 +242,12 @@ describe('Monthly reviews tab', () => {
     renderWithProviders(<MonthlyReviewsTab />);
 
     await user.click(screen.getByTestId('monthly-entry-open'));
+    expect(screen.getByLabelText('Monthly Win')).toHaveFocus();
     await user.type(screen.getByLabelText('Monthly Win'), 'Ran');
     await user.click(screen.getByTestId('monthly-entry-cancel'));
 
     expect(screen.queryByTestId('monthly-entry-form')).toBeNull();
+    expect(screen.getByTestId('monthly-entry-open')).toHaveFocus();
     expect(api.calls('POST')).toEqual([]);
   });
 });

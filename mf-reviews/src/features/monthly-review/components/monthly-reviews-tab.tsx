@@ -1,9 +1,16 @@
+import '../../../styles/monthly-review.css';
 import { useSession } from '@goalcoach/session';
 import { EmptyState, QueryError } from '@goalcoach/ui';
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
 import { useMonthlyReviews, useReviewYears } from '../api/use-monthly-reviews';
-import { byNewestMonth, currentYearMonth, yearChoices, type YearMonth } from '../utils/months';
+import {
+  byNewestMonth,
+  currentYearMonth,
+  isLaterMonth,
+  yearChoices,
+  type YearMonth,
+} from '../utils/months';
 import { GenerateReviewButton } from './generate-review-button';
 import { ManualEntrySection } from './manual-entry-section';
 import { MonthYearPicker } from './month-year-picker';
@@ -31,7 +38,12 @@ export function MonthlyReviewsTab() {
           years={yearChoices(years.data?.years, thisMonth.year, chosen.year)}
           onChange={setChosen}
         />
-        <GenerateReviewButton chosen={chosen} exists={exists} disabled={!reviews.isSuccess} />
+        <GenerateReviewButton
+          chosen={chosen}
+          exists={exists}
+          disabled={!reviews.isSuccess}
+          notStarted={isLaterMonth(chosen, currentYearMonth(new Date(), timeZone))}
+        />
       </div>
       <ManualEntrySection chosen={chosen} />
       {reviews.isPending ? (
@@ -45,7 +57,7 @@ export function MonthlyReviewsTab() {
           retrying={reviews.isFetching}
           testId="monthly-error"
         >
-          {reviews.error.message}
+          Something went wrong while loading your monthly reviews. Please try again.
         </QueryError>
       ) : reviews.data.length === 0 ? (
         <EmptyState

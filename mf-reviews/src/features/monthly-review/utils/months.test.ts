@@ -1,4 +1,4 @@
-import { byNewestMonth, currentYearMonth, monthName, yearChoices } from './months';
+import { byNewestMonth, currentYearMonth, isLaterMonth, monthName, yearChoices } from './months';
 
 describe('months', () => {
   it('names months numbered from 1', () => {
@@ -18,6 +18,15 @@ describe('months', () => {
     expect(yearChoices([2025, 2026], 2026)).toEqual([2025, 2026]);
     expect(yearChoices(undefined, 2026)).toEqual([2026]);
     expect(yearChoices([2026], 2024, 2026)).toEqual([2024, 2026]);
+  });
+
+  it('tells a later month from the same or an earlier one', () => {
+    const march2026 = { year: 2026, month: 3 };
+    expect(isLaterMonth({ year: 2026, month: 4 }, march2026)).toBe(true);
+    expect(isLaterMonth({ year: 2027, month: 1 }, march2026)).toBe(true);
+    expect(isLaterMonth(march2026, march2026)).toBe(false);
+    expect(isLaterMonth({ year: 2026, month: 2 }, march2026)).toBe(false);
+    expect(isLaterMonth({ year: 2025, month: 12 }, march2026)).toBe(false);
   });
 
   it('sorts the newest month first', () => {

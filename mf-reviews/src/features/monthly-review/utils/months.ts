@@ -36,6 +36,11 @@ export function yearChoices(serverYears: readonly number[] | undefined, ...shown
   return [...new Set([...(serverYears ?? []), ...shown])].sort((a, b) => a - b);
 }
 
+/** Whether month `a` comes after month `b`. */
+export function isLaterMonth(a: YearMonth, b: YearMonth): boolean {
+  return a.year > b.year || (a.year === b.year && a.month > b.month);
+}
+
 /** Newest month first. */
 export function byNewestMonth(a: YearMonth, b: YearMonth): number {
   return b.year - a.year || b.month - a.month;

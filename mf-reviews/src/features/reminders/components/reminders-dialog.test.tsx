@@ -82,6 +82,27 @@ describe('Reminders dialog', () => {
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
   });
 
+  it('says the settings could not be loaded in plain words, and loads them again', async () => {
+    const user = userEvent.setup();
+    installNotification('default');
+    let reply = {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error', requestId: 'req-42' } as object,
+    };
+    api.on('GET', '/notifications/settings', () => reply);
+    renderWithProviders(<Harness />);
+
+    const error = await screen.findByTestId('reminders-error');
+    expect(error).toHaveTextContent(
+      'Unable to load reminder settings' +
+        'Something went wrong while loading your reminder settings. Please try again.',
+    );
+    expect(error).not.toHaveTextContent(/500|req-42|Internal server error/);
+    reply = { status: 200, body: OFF };
+    await user.click(within(error).getByRole('button', { name: 'Try Again' }));
+    expect(await theSwitch()).not.toBeChecked();
+  });
+
   it('asks for permission and saves enabled when it is granted', async () => {
     const user = userEvent.setup();
     installNotification('default', 'granted');

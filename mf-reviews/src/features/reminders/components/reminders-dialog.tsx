@@ -1,3 +1,4 @@
+import '../../../styles/reminders.css';
 import { Dialog, DialogContent, QueryError } from '@goalcoach/ui';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { ReminderSettingsForm } from './reminder-settings-form';
@@ -19,7 +20,7 @@ function ReminderSettingsPanel() {
         retrying={settings.isFetching}
         testId="reminders-error"
       >
-        {settings.error.message}
+        Something went wrong while loading your reminder settings. Please try again.
       </QueryError>
     );
   }

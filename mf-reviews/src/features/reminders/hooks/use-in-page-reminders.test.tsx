@@ -1,6 +1,6 @@
-import { useSession } from '@goalcoach/session';
-import { mockApi, renderWithProviders, type MockApi } from '@goalcoach/testing';
+import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@goalcoach/testing';
 import { cleanup, screen } from '@testing-library/react';
+import { aCheckIn, signInUser, signOutUser } from '../../../shared/test/fixtures';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import {
   FakeNotification,
@@ -21,27 +21,25 @@ function Page() {
   return <p>{settings.isSuccess ? 'settings loaded' : 'loading'}</p>;
 }
 
+/** What the server answers for `GET /api/checkins` (newest first), read at each firing. */
+let checkIns: MockReply = { status: 200, body: [] };
+
+const checkInOn = (date: string) => aCheckIn({ date });
+
 /** Renders the page at `now` (UTC) for a user in Berlin (UTC+1 in winter). */
 async function openPage(now: string, settings = { enabled: true, reminderTime: '20:00' }) {
   vi.setSystemTime(new Date(now));
   api.on('GET', '/notifications/settings', { status: 200, body: settings });
+  api.on('GET', '/checkins', () => checkIns);
   renderWithProviders(<Page />, { route: '/reviews', path: '/reviews' });
   await vi.waitFor(() => screen.getByText('settings loaded'));
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  useSession.setState({
-    status: 'authenticated',
-    user: {
-      id: 'u1',
-      name: 'Ana',
-      email: 'a@example.com',
-      isAdmin: false,
-      timeZone: 'Europe/Berlin',
-    },
-  });
+  signInUser('Europe/Berlin');
   api = mockApi();
+  checkIns = { status: 200, body: [] };
 });
 
 afterEach(() => {
@@ -50,7 +48,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   uninstallBrowserFakes();
-  useSession.setState({ status: 'loading', user: null });
+  signOutUser();
 });
 
 describe('In-page reminders', () => {
@@ -137,6 +135,48 @@ describe('In-page reminders', () => {
     expect(FakeNotification.shown).toEqual([]);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(container.registration.notifications[0]?.closed).toBe(true);
+  });
+
+  it('stays silent on a day the user has already checked in, and reminds the next day', async () => {
+    installNotification('granted');
+    checkIns = { status: 200, body: [checkInOn('2026-01-10'), checkInOn('2026-01-09')] };
+    await openPage('2026-01-10T18:59:00Z');
+
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(FakeNotification.shown).toEqual([]);
+    expect(api.calls('GET', '/checkins')).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+
+  it('reads the check-ins when it fires, so one made since the page opened counts', async () => {
+    installNotification('granted');
+    await openPage('2026-01-10T17:00:00Z');
+    expect(api.calls('GET', '/checkins')).toEqual([]);
+
+    checkIns = { status: 200, body: [checkInOn('2026-01-10')] };
+    await vi.advanceTimersByTimeAsync(2 * HOUR);
+    expect(FakeNotification.shown).toEqual([]);
+  });
+
+  it("takes today in the user's zone, not the device's or UTC's", async () => {
+    installNotification('granted');
+    // 23:00 UTC on the 9th is 00:00 on the 10th in Berlin: the 9th's check-in is yesterday's.
+    checkIns = { status: 200, body: [checkInOn('2026-01-09')] };
+    await openPage('2026-01-09T22:00:00Z', { enabled: true, reminderTime: '00:30' });
+
+    await vi.advanceTimersByTimeAsync(90 * MINUTE);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+
+  it('reminds when the check-ins cannot be read', async () => {
+    installNotification('granted');
+    checkIns = { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
+    await openPage('2026-01-10T18:59:00Z');
+
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(FakeNotification.shown).toHaveLength(1);
   });
 
   it('shows nothing while reminders are disabled or not permitted', async () => {

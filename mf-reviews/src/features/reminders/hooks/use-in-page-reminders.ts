@@ -1,8 +1,10 @@
 import { DEFAULT_REMINDER_TIME } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotificationSettings } from '../api/use-notification-settings';
+import { checkedInToday } from '../lib/checked-in-today';
 import { isReminderTime, nextReminderAt } from '../lib/next-reminder';
 import { notificationAccess } from '../lib/notification-permission';
 import { currentPushSubscription, pushSupported } from '../lib/push-device';
@@ -17,14 +19,16 @@ async function hasPushSubscription(): Promise<boolean> {
 }
 
 /**
- * SPEC §4: while this page is open and reminders are enabled and permitted, shows the daily
- * reminder at the chosen time in the user's zone, then schedules the next. A device with a
- * push subscription gets the reminder by push instead, so it is never shown twice.
+ * SPEC §4: while a tab is open and reminders are enabled and permitted, shows the daily
+ * reminder at the chosen time in the user's zone, then schedules the next. Like the push job,
+ * it stays silent on a day the user has already checked in; and a device with a push
+ * subscription gets the reminder by push instead, so it is never shown twice.
  *
- * Mounted by the Reviews page only (it lives for that page); the shell may mount it later.
+ * Mounted once for every signed-in page, by the shell (`./InPageReminders`).
  */
 export function useInPageReminders(): void {
   const settings = useNotificationSettings();
+  const queryClient = useQueryClient();
   const timeZone = useSession((session) => session.user?.timeZone);
   const navigate = useNavigate();
   const openDashboard = useEffectEvent(() => void navigate('/'));
@@ -40,8 +44,12 @@ export function useInPageReminders(): void {
       const at = nextReminderAt(from, reminderTime, timeZone);
       timer = setTimeout(() => void fire(at), at.getTime() - Date.now());
     };
+    const shouldRemind = async () =>
+      notificationAccess() === 'granted' &&
+      !(await hasPushSubscription()) &&
+      !(await checkedInToday(queryClient, timeZone));
     const fire = async (at: Date) => {
-      if (notificationAccess() === 'granted' && !(await hasPushSubscription()) && active) {
+      if ((await shouldRemind()) && active) {
         await showReminder(openDashboard).catch(() => undefined);
       }
       if (active) schedule(new Date(Math.max(Date.now(), at.getTime() + AFTER_FIRING_MS)));
@@ -52,5 +60,5 @@ export function useInPageReminders(): void {
       active = false;
       clearTimeout(timer);
     };
-  }, [enabled, reminderTime, timeZone]);
+  }, [enabled, reminderTime, timeZone, queryClient]);
 }

@@ -59,7 +59,7 @@ export function WeeklyEntryForm({ onClose }: WeeklyEntryFormProps) {
       </CardHeader>
       <CardContent>
         <form className="gc-stack" onSubmit={submit} noValidate>
-          {FIELDS.map(({ key, label, placeholder, testId }) => (
+          {FIELDS.map(({ key, label, placeholder, testId }, index) => (
             <Field key={key} label={label}>
               <Textarea
                 value={draft[key]}
@@ -70,6 +70,7 @@ export function WeeklyEntryForm({ onClose }: WeeklyEntryFormProps) {
                 placeholder={placeholder}
                 rows={2}
                 maxLength={REVIEW_TEXT_MAX_LENGTH}
+                autoFocus={index === 0}
                 data-testid={testId}
               />
             </Field>

@@ -150,6 +150,7 @@ describe('WeeklyReviewsTab', () => {
     });
     renderWithProviders(<WeeklyReviewsTab />);
     await user.click(await screen.findByTestId('weekly-add-entry'));
+    expect(screen.getByTestId('weekly-entry-win')).toHaveFocus();
 
     const save = screen.getByTestId('weekly-entry-save');
     expect(save).toBeDisabled();
@@ -160,6 +161,7 @@ describe('WeeklyReviewsTab', () => {
     await user.click(save);
 
     await waitFor(() => expect(screen.queryByTestId('weekly-entry-form')).not.toBeInTheDocument());
+    expect(screen.getByTestId('weekly-add-entry')).toHaveFocus();
     expect(api.calls('POST', '/reviews').map((call) => call.body)).toEqual([
       { winsThisWeek: 'Finished the course', whatWorked: null, areasToImprove: 'Plan Sundays' },
     ]);
@@ -195,9 +197,11 @@ describe('WeeklyReviewsTab', () => {
     serve([], []);
     renderWithProviders(<WeeklyReviewsTab />);
     await user.click(await screen.findByTestId('weekly-add-entry'));
+    expect(screen.getByTestId('weekly-entry-win')).toHaveFocus();
     await user.click(screen.getByTestId('weekly-entry-cancel'));
 
     expect(screen.queryByTestId('weekly-entry-form')).not.toBeInTheDocument();
+    expect(screen.getByTestId('weekly-add-entry')).toHaveFocus();
     expect(api.calls('POST', '/reviews')).toEqual([]);
   });
 });
@@ -255,6 +259,8 @@ describe('Individual Daily Check-ins', () => {
     expect(screen.getAllByTestId('check-in-edit-form')).toHaveLength(1);
     const wednesday18 = screen.getByTestId('check-in-card-2026-11-18');
     expect(within(wednesday18).getByTestId('check-in-edit-form')).toBeInTheDocument();
+    // The card left by starting another edit does not pull the focus back.
+    expect(within(wednesday18).getByTestId('check-in-edit-wins')).toHaveFocus();
     expect(screen.getByTestId('check-in-card-2026-11-17')).toHaveTextContent('Eat first');
 
     await user.type(
@@ -265,6 +271,9 @@ describe('Individual Daily Check-ins', () => {
     await user.click(within(wednesday18).getByTestId('check-in-edit-save'));
 
     await waitFor(() => expect(screen.queryByTestId('check-in-edit-form')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('button', { name: 'Edit check-in for Wednesday, November 18' }),
+    ).toHaveFocus();
     expect(api.calls('PATCH', '/checkins/c18').map((call) => call.body)).toEqual([
       { wins: '• Walked\n• Stretched', lessons: null },
     ]);
@@ -291,6 +300,7 @@ describe('Individual Daily Check-ins', () => {
 
     await user.click(screen.getByTestId('check-in-edit-cancel'));
     expect(screen.queryByTestId('check-in-edit-form')).not.toBeInTheDocument();
+    expect(screen.getByTestId('check-in-edit')).toHaveFocus();
     expect(screen.getByTestId('check-in-wins-text')).toHaveTextContent(/^Ran$/);
   });
 });

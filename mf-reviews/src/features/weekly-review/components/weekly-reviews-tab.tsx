@@ -1,9 +1,9 @@
 import { Button, EmptyState, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { useSession } from '@goalcoach/session';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useCheckIns } from '../../../shared/api/use-check-ins';
 import { useWeeklyReviews } from '../../../shared/api/use-weekly-reviews';
+import { useInlineFormState } from '../../../shared/hooks/use-inline-form';
 import { CheckInHistory } from '../../check-in-history/components/check-in-history';
 import { previousWeeks } from '../utils/previous-weeks';
 import { currentWeek } from '../utils/week-bounds';
@@ -16,12 +16,13 @@ export function WeeklyReviewsTab() {
   const timeZone = useSession((session) => session.user?.timeZone);
   const checkIns = useCheckIns();
   const reviews = useWeeklyReviews();
-  const [formOpen, setFormOpen] = useState(false);
+  const { open: formOpen, setOpen: setFormOpen, openerRef, closeForm } = useInlineFormState();
 
   const header = (
     <div className="gc-reviews-tab-header">
       <h2 className="gc-reviews-section-title">Weekly Reviews</h2>
       <Button
+        ref={openerRef}
         variant="outline"
         onClick={() => setFormOpen(!formOpen)}
         aria-expanded={formOpen}
@@ -66,7 +67,7 @@ export function WeeklyReviewsTab() {
   return (
     <div className="gc-stack gc-weekly-tab" data-testid="weekly-tab">
       {header}
-      {formOpen && <WeeklyEntryForm onClose={() => setFormOpen(false)} />}
+      {formOpen && <WeeklyEntryForm onClose={closeForm} />}
       {empty ? (
         <div data-testid="weekly-empty">
           <EmptyState

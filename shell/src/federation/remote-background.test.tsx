@@ -1,0 +1,108 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { RemoteLoadError } from './remote-load-error';
+import type { RemoteBackgroundModule } from './remote-modules';
+
+const loadRemoteModule =
+  vi.fn<(id: string, options?: { fresh?: boolean }) => Promise<RemoteBackgroundModule>>();
+vi.mock('./remote-registry', () => ({
+  loadRemoteModule: (id: string, options?: { fresh?: boolean }) => loadRemoteModule(id, options),
+}));
+
+/** Counts the mounts of the remote's module, which renders nothing of its own. */
+const mounted = vi.fn<() => void>();
+const backgroundModule: RemoteBackgroundModule = {
+  default: () => {
+    mounted();
+    return null;
+  },
+};
+
+// Each test gets a fresh module graph, so the per-module cache starts empty.
+async function renderFrame() {
+  vi.resetModules();
+  const { RemoteBackgroundHost } = await import('./remote-background');
+  const { container } = render(
+    <div data-testid="frame">
+      <p>The page</p>
+      <RemoteBackgroundHost module="mf_reviews/InPageReminders" />
+    </div>,
+  );
+  return container;
+}
+
+/** A requestIdleCallback the test calls when it says the page is idle. */
+function installIdleCallback() {
+  const pending: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => pending.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return () => act(() => pending.splice(0).forEach((callback) => callback()));
+}
+
+describe('RemoteBackgroundHost', () => {
+  beforeEach(() => {
+    loadRemoteModule.mockReset();
+    mounted.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('loads the module only once the page is idle, then mounts it', async () => {
+    loadRemoteModule.mockResolvedValue(backgroundModule);
+    const idle = installIdleCallback();
+    await renderFrame();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+
+    await idle();
+    await vi.waitFor(() => expect(mounted).toHaveBeenCalled());
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_reviews/InPageReminders', { fresh: false });
+    expect(screen.getByTestId('frame').textContent).toBe('The page');
+  });
+
+  it('waits a short while instead where the browser has no requestIdleCallback', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    loadRemoteModule.mockResolvedValue(backgroundModule);
+    const { IDLE_FALLBACK_MS } = await import('./remote-background');
+    await renderFrame();
+
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1));
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(loadRemoteModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing at all when the remote is down, and the page stays', async () => {
+    loadRemoteModule.mockRejectedValue(
+      new RemoteLoadError('mf_reviews', new Error('Failed to fetch')),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const idle = installIdleCallback();
+    await renderFrame();
+
+    await idle();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByTestId('frame').textContent).toBe('The page');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the module crashes', async () => {
+    loadRemoteModule.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const idle = installIdleCallback();
+    await renderFrame();
+
+    await idle();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByTestId('frame').textContent).toBe('The page');
+  });
+});
