@@ -13,17 +13,19 @@ export function CheckInButton() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        className="shell-check-in-fab"
-        data-testid="check-in-fab"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <CalendarCheck aria-hidden size={20} />
-        Check In
-      </Button>
+      {/* A fixed frame around the button: the button keeps the design system's own positioning. */}
+      <div className="shell-check-in-fab">
+        <Button
+          data-testid="check-in-fab"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <CalendarCheck aria-hidden size={20} />
+          Check In
+        </Button>
+      </div>
       {used && (
         <RemoteDialogHost
           module="mf_reviews/CheckInDialog"
