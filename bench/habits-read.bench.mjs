@@ -5,16 +5,15 @@
 // so that the queries read a slice of a larger table. The ratios are the figures to watch; the
 // bench fails when a run measured nothing (no requests, errors, or not the seeded answer).
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { getJson, signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
 import { HABITS_PER_USER, HISTORY_YEARS, seedHabits } from './support/habit-seed.mjs';
 import { ENTRIES_SQL, HABITS_SQL, REFLECTIONS_SQL, TODAY_SQL } from './support/habit-queries.mjs';
+import { measureRoute } from './support/load.mjs';
 import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import { printRouteResults } from './support/route-report.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
 const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHHABITS';
@@ -22,61 +21,6 @@ const AIMS = { ratio: 0.5, p99Ms: 25 };
 const ROUTES = ['/api/habits', '/api/habit-entries/today'];
 // Another build of the backend to measure (e.g. one from before a change), else this tree's.
 const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
-
-function measure(url, cookie, duration) {
-  return new Promise((resolve, reject) => {
-    // A timeout fails the bench, so it is long: at 50 connections a read of years of entries
-    // queues for seconds on a small machine, and that is a figure, not a failure.
-    const options = { url, connections: CONNECTIONS, duration, timeout: 60, headers: { cookie } };
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-async function warmThenMeasure(url, cookie) {
-  await measure(url, cookie, WARMUP_S);
-  // The warm-up's last requests are still being answered: one more waits for them to drain.
-  await getJson(url, cookie);
-  return measure(url, cookie, DURATION_S);
-}
-
-/** A run that measured nothing, or measured failures, is no figure. */
-function checkRun(name, result) {
-  const problems = [];
-  if (result.requests.total === 0) problems.push('0 requests');
-  if (result.errors > 0) problems.push(`${result.errors} connection errors`);
-  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
-  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers`);
-  if (problems.length > 0)
-    throw new Error(`the bench measured no figure: ${name}: ${problems.join(', ')}`);
-}
-
-/** Signs a new user up through the app (invite code, time zone) and returns its session cookie. */
-async function signUp(baseUrl, inviteCode) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Habits',
-      email: `bench-habits-${Date.now()}@example.com`,
-      password: 'bench-password-1234',
-      inviteCode,
-      timeZone: TIME_ZONE,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('gc_session='));
-  if (!session) throw new Error('sign-up set no session cookie');
-  const user = await response.json();
-  return { userId: user.id, cookie: session.split(';')[0] };
-}
-
-async function getJson(url, cookie) {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok)
-    throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
 
 /** The app's answers must be the seeded ones: 20 habits, live streak figures on some of them. */
 async function checkAppAnswers(baseUrl, cookie) {
@@ -191,7 +135,11 @@ async function main() {
       },
       readyUrl: `${appUrl}/api/health/ready`,
     });
-    const { userId, cookie } = await signUp(appUrl, INVITE_CODE);
+    const { userId, cookie } = await signUp(appUrl, {
+      inviteCode: INVITE_CODE,
+      name: 'Bench Habits',
+      timeZone: TIME_ZONE,
+    });
     const seedStarted = performance.now();
     const entries = await seedHabits(database.url, { userId, otherUsers: OTHER_USERS });
     seeded = { entries, seconds: (performance.now() - seedStarted) / 1000 };
@@ -214,11 +162,7 @@ async function main() {
     try {
       await checkBareAnswers(bareUrl, cookie, answers);
       for (const route of ROUTES) {
-        // Warm both up, then measure the baseline first and the app second.
-        results[route] = { baseline: await warmThenMeasure(`${bareUrl}${route}`, cookie) };
-        results[route].app = await warmThenMeasure(`${appUrl}${route}`, cookie);
-        checkRun(`${route} baseline`, results[route].baseline);
-        checkRun(`${route} backend`, results[route].app);
+        results[route] = await measureRoute(route, { bareUrl, appUrl, cookie });
       }
     } finally {
       await bare.stop();
@@ -247,25 +191,7 @@ async function main() {
   console.log('\nQuery plans (EXPLAIN ANALYZE after seeding and ANALYZE):');
   for (const plan of plans) console.log(`  ${plan}`);
 
-  const row = (name, r) =>
-    `  ${name.padEnd(26)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ${r.requests.total} requests`;
-  const missed = [];
-  for (const route of ROUTES) {
-    const { baseline, app: backend } = results[route];
-    const ratio = backend.requests.average / baseline.requests.average;
-    console.log(`\nGET ${route}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log(row('baseline node:http + pg', baseline));
-    console.log(row('GoalCoach backend', backend));
-    console.log(`  ratio (backend / baseline): ${ratio.toFixed(2)} of the baseline's throughput`);
-    if (ratio < AIMS.ratio) missed.push(`${route}: ratio ${ratio.toFixed(2)} < ${AIMS.ratio}`);
-    if (backend.latency.p99 >= AIMS.p99Ms) {
-      missed.push(`${route}: p99 ${backend.latency.p99} ms >= ${AIMS.p99Ms} ms`);
-    }
-  }
-  console.log(
-    `\nAims (backend >= ${AIMS.ratio * 100}% of the baseline's throughput, p99 < ${AIMS.p99Ms} ms): ` +
-      (missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`),
-  );
+  printRouteResults(ROUTES, results, AIMS);
 }
 
 await main();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const benches = [
   'health-ready.bench.mjs',
   'habits-read.bench.mjs',
+  'reviews-read.bench.mjs',
   'plan-generation.bench.mjs',
   'bundle-size.mjs',
 ];

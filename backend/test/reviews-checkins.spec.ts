@@ -146,6 +146,18 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
     expect((await checkInsOf(ben))[0]?.wins).toBeNull();
   });
 
+  it('answers only the newest ones when asked for a limit', async () => {
+    const newest = await body<CheckIn[]>(await lea.get('/api/checkins?limit=2'), 200);
+    expect(newest.map((each) => each.date)).toEqual(['2026-03-12', '2026-03-11']);
+    for (const limit of ['0', '1001', '2.5', 'many']) {
+      await expectError(
+        await lea.get(`/api/checkins?limit=${limit}`),
+        400,
+        'limit must be a whole number from 1 to 1000',
+      );
+    }
+  });
+
   it('refuses bad check-ins with clear 400s and writes nothing', async () => {
     setClock(clock, '2026-03-14T18:00:00Z');
     const cases: [object, string][] = [

@@ -7,6 +7,27 @@ export const REVIEW_TEXT_MAX_LENGTH = 20_000;
 export const CHECK_IN_CONFIDENCE = { done: 8, notDone: 5 } as const;
 export const CONFIDENCE_SCALE = 10;
 
+/**
+ * SPEC §3: wins, lessons and review texts are newline-separated bullet lines. A bullet is the one
+ * the check-in fields insert ("• ") or one typed by hand ("- ", "* ", "·"): a '-' or '*' only
+ * when a space follows, so "-2 kg" keeps its sign.
+ */
+const REVIEW_BULLET_PREFIX = /^(?:[•◦▪‣∙·]\s*|[-*]\s+)/;
+
+/** One line of review text without its bullet and surrounding spaces. */
+export function stripReviewBullet(line: string): string {
+  return line.trim().replace(REVIEW_BULLET_PREFIX, '').trim();
+}
+
+/** The items of a review text: one per line, bullets stripped; blank and bullet-only lines are none. */
+export function reviewLines(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n/)
+    .map(stripReviewBullet)
+    .filter((line) => line !== '');
+}
+
 /** One per user per local day (DECISIONS): a second one the same day updates that day's. */
 export interface CheckIn {
   id: string;
@@ -20,6 +41,17 @@ export interface CheckIn {
   confidenceLevel: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Most check-ins one `GET /api/checkins?limit=` answers. */
+export const CHECK_INS_LIMIT_MAX = 1000;
+
+/**
+ * `GET /api/checkins`: every check-in, newest date first; `limit` keeps the newest ones. The
+ * Reviews page and the dialog need only the 7 newest (this week's are among them).
+ */
+export interface CheckInsQuery {
+  limit?: number;
 }
 
 /**

@@ -4,6 +4,21 @@ import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 
 /** Between two offers of every recurring queue's next run, on each instance. */
 export const RECURRING_OFFER_INTERVAL_MS = 60_000;
+/**
+ * Offers are made this long after each whole interval of the clock (hh:mm:01), so a run whose
+ * work is due at a minute (a reminder at 20:00) starts then, not up to a minute later; the margin
+ * covers a database clock a little behind this machine's, whose slot would still be the last one.
+ */
+const OFFER_MARGIN_MS = 1000;
+
+/** Time from `now` (ms since the epoch) to the next offer: the next whole interval plus margin. */
+export function msUntilNextOffer(now: number): number {
+  const intoInterval = (now - OFFER_MARGIN_MS) % RECURRING_OFFER_INTERVAL_MS;
+  return (
+    RECURRING_OFFER_INTERVAL_MS -
+    (intoInterval < 0 ? intoInterval + RECURRING_OFFER_INTERVAL_MS : intoInterval)
+  );
+}
 
 /**
  * Makes the runs of recurring queues (one job per queue every `everySeconds`), safely with any
@@ -35,18 +50,22 @@ export class RecurringJobs {
   async add(queue: string, everySeconds: number): Promise<void> {
     this.everySeconds.set(queue, everySeconds);
     await this.offerOne(queue, everySeconds);
-    if (!this.timer && !this.stopped) {
-      this.timer = setInterval(() => {
-        this.offering = this.offering.then(() => this.offerAll());
-      }, RECURRING_OFFER_INTERVAL_MS);
-      this.timer.unref();
-    }
+    if (!this.timer && !this.stopped) this.scheduleNextOffer();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     await this.offering;
+  }
+
+  /** One timer at a time, set again after each round, so offers keep to the clock's minutes. */
+  private scheduleNextOffer(): void {
+    this.timer = setTimeout(() => {
+      this.offering = this.offering.then(() => this.offerAll());
+      if (!this.stopped) this.scheduleNextOffer();
+    }, msUntilNextOffer(Date.now()));
+    this.timer.unref();
   }
 
   private async offerAll(): Promise<void> {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CheckIn } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
+import { CheckInsQueryDto, CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
 import { ownedId } from '../../platform/validation/owned-id.pipe.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { CheckInsService } from './check-ins.service.js';
@@ -25,10 +25,10 @@ export class CheckInsController {
     return this.checkIns.checkIn(user, body);
   }
 
-  /** Newest date first. */
+  /** Newest date first; `limit` keeps the newest ones. */
   @Get('checkins')
-  list(@CurrentUser() user: UserEntity): Promise<CheckIn[]> {
-    return this.checkIns.list(user);
+  list(@CurrentUser() user: UserEntity, @Query() query: CheckInsQueryDto): Promise<CheckIn[]> {
+    return this.checkIns.list(user, query.limit);
   }
 
   @Patch('checkins/:id')

@@ -20,11 +20,12 @@ export class CheckInsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Newest date first. */
-  async list(user: UserEntity): Promise<CheckIn[]> {
+  /** Newest date first; all of them, or the newest `limit`. */
+  async list(user: UserEntity, limit?: number): Promise<CheckIn[]> {
     const checkIns = await this.checkIns.find({
       where: { userId: user.id },
       order: { date: 'DESC' },
+      ...(limit ? { take: limit } : {}),
     });
     return checkIns.map(toCheckIn);
   }

@@ -1,11 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   CHECK_IN_TEXT_MAX_LENGTH,
+  CHECK_INS_LIMIT_MAX,
   CONFIDENCE_SCALE,
+  type CheckInsQuery,
   type CreateCheckInRequest,
   type UpdateCheckInRequest,
 } from '@goalcoach/contracts';
+import { Type } from 'class-transformer';
 import { IsBoolean } from 'class-validator';
+import { Optional } from '../../platform/validation/optional.js';
 import { ReviewText, WholeNumber } from './review-fields.js';
 
 export class CreateCheckInDto implements CreateCheckInRequest {
@@ -30,4 +34,11 @@ export class UpdateCheckInDto implements UpdateCheckInRequest {
 
   @ReviewText('lessons', CHECK_IN_TEXT_MAX_LENGTH)
   lessons?: string | null;
+}
+
+export class CheckInsQueryDto implements CheckInsQuery {
+  @Optional()
+  @Type(() => Number)
+  @WholeNumber('limit', 1, CHECK_INS_LIMIT_MAX)
+  limit?: number;
 }

@@ -1,0 +1,166 @@
+// GET /api/checkins, GET /api/reviews (weekly entries) and GET /api/reviews/monthly on the built
+// backend, each beside a bare node:http + pg server running the same SQL on the same database in
+// the same run and answering the rows as they come. A user signed up through the app holds three
+// years of daily check-ins, a weekly entry a week and a monthly review a month; 20 more users hold
+// the same, so that the queries read a slice of larger tables. The ratios are the figures to
+// watch; the bench fails when a run measured nothing (no requests, errors, or not the seeded
+// answer).
+import path from 'node:path';
+import pg from 'pg';
+import { getJson, signUp } from './support/app-client.mjs';
+import { benchDatabase } from './support/database.mjs';
+import { measureRoute } from './support/load.mjs';
+import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import {
+  CHECK_INS_SQL,
+  MONTHLY_REVIEWS_SQL,
+  WEEKLY_REVIEWS_SQL,
+} from './support/review-queries.mjs';
+import { HISTORY_YEARS, seedReviews } from './support/review-seed.mjs';
+import { printRouteResults } from './support/route-report.mjs';
+
+const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
+const TIME_ZONE = 'Europe/Berlin';
+const INVITE_CODE = 'BENCHREVIEWS';
+const AIMS = { ratio: 0.5 };
+const ROUTES = ['/api/checkins', '/api/reviews', '/api/reviews/monthly'];
+// Another build of the backend to measure (e.g. one from before a change), else this tree's.
+const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
+
+/** Each route's answer must hold the bench user's seeded rows, newest first. */
+function checkAnswers(server, answers, seeded) {
+  const expected = {
+    '/api/checkins': seeded.checkIns,
+    '/api/reviews': seeded.weekly,
+    '/api/reviews/monthly': seeded.monthly,
+  };
+  for (const route of ROUTES) {
+    const answer = answers[route];
+    if (!Array.isArray(answer) || answer.length !== expected[route] || answer.length === 0) {
+      throw new Error(
+        `${server}: GET ${route} answered ${answer?.length} rows, not the ${expected[route]} seeded`,
+      );
+    }
+  }
+}
+
+async function readAll(baseUrl, cookie) {
+  const answers = {};
+  for (const route of ROUTES) answers[route] = await getJson(`${baseUrl}${route}`, cookie);
+  return answers;
+}
+
+/** The app's answers, with the time and size of each first (cold) read. */
+async function checkAppAnswers(baseUrl, cookie, seeded) {
+  const reads = {};
+  const answers = {};
+  for (const route of ROUTES) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${route}`, { headers: { cookie } });
+    const body = await response.text();
+    reads[route] = { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
+    if (!response.ok) throw new Error(`GET ${route} answered ${response.status}: ${body}`);
+    answers[route] = JSON.parse(body);
+  }
+  checkAnswers('backend', answers, seeded);
+  const newest = answers['/api/checkins'][0].date;
+  if (newest !== seeded.newestCheckIn) {
+    throw new Error(`GET /api/checkins starts at ${newest}, not at ${seeded.newestCheckIn}`);
+  }
+  return reads;
+}
+
+/** EXPLAIN ANALYZE of each query the routes run, with the bench user's id. */
+async function explainQueries(databaseUrl, userId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const queries = [
+      ['GET /api/checkins', CHECK_INS_SQL],
+      ['GET /api/reviews', WEEKLY_REVIEWS_SQL],
+      ['GET /api/reviews/monthly', MONTHLY_REVIEWS_SQL],
+    ];
+    const plans = [];
+    for (const [name, sql] of queries) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, [userId]);
+      plans.push(`${name}\n${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const results = {};
+  let plans;
+  let seeded;
+  let coldReads;
+  let app;
+  try {
+    app = await startNode(BACKEND_MAIN, {
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        SERVE_WEB: 'false',
+        INVITE_CODE,
+      },
+      readyUrl: `${appUrl}/api/health/ready`,
+    });
+    const { userId, cookie } = await signUp(appUrl, {
+      inviteCode: INVITE_CODE,
+      name: 'Bench Reviews',
+      timeZone: TIME_ZONE,
+    });
+    const seedStarted = performance.now();
+    seeded = await seedReviews(database.url, { userId, otherUsers: OTHER_USERS });
+    seeded.seconds = (performance.now() - seedStarted) / 1000;
+    coldReads = await checkAppAnswers(appUrl, cookie, seeded);
+    plans = await explainQueries(database.url, userId);
+
+    const barePort = await freePort();
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const bare = await startNode(path.join(repoRoot, 'bench/support/bare-reviews-server.mjs'), {
+      env: { PORT: String(barePort), DATABASE_URL: database.url },
+      readyUrl: `${bareUrl}/ready`,
+    });
+    try {
+      checkAnswers('bare server', await readAll(bareUrl, cookie), seeded);
+      for (const route of ROUTES) {
+        results[route] = await measureRoute(route, { bareUrl, appUrl, cookie });
+      }
+    } finally {
+      await bare.stop();
+    }
+    // The answers must still be the seeded ones after the load.
+    checkAnswers('backend after the load', await readAll(appUrl, cookie), seeded);
+  } catch (error) {
+    if (app) console.error(`backend output:\n${app.output()}`);
+    throw error;
+  } finally {
+    await app?.stop();
+    await database.stop();
+  }
+
+  console.log(
+    `${HISTORY_YEARS} years: ${seeded.checkIns} check-ins (newest ${seeded.newestCheckIn}), ` +
+      `${seeded.weekly} weekly entries and ${seeded.monthly} monthly reviews of the bench user ` +
+      `(+ ${OTHER_USERS} other users alike), seeded in ${seeded.seconds.toFixed(1)} s`,
+  );
+  console.log('First reads, one request at a time:');
+  for (const route of ROUTES) {
+    const { ms, bytes } = coldReads[route];
+    console.log(`  GET ${route}: ${ms.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`);
+  }
+  console.log('\nQuery plans (EXPLAIN ANALYZE after seeding and ANALYZE):');
+  for (const plan of plans) console.log(`  ${plan}`);
+
+  printRouteResults(ROUTES, results, AIMS);
+}
+
+await main();

@@ -1,0 +1,49 @@
+// The frame of the bare baselines: node:http + pg, the session cookie resolved with the same
+// query as the backend (SessionsService.resolve: the session joined with its user), then the
+// route's handler, whose value is sent back as JSON. GET /ready answers 200 once listening.
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const SESSION_SQL = `SELECT "session"."id" AS "session_id", "session"."user_id" AS "session_user_id", "session"."token_hash" AS "session_token_hash", "session"."created_at" AS "session_created_at", "session"."last_used_at" AS "session_last_used_at", "session"."expires_at" AS "session_expires_at", "session"."user_agent" AS "session_user_agent", "user"."id" AS "user_id", "user"."name" AS "user_name", "user"."email" AS "user_email", "user"."email_key" AS "user_email_key", "user"."is_admin" AS "user_is_admin", "user"."time_zone" AS "user_time_zone", "user"."created_at" AS "user_created_at", "user"."last_seen_at" AS "user_last_seen_at" FROM "sessions" "session" INNER JOIN "users" "user" ON "user"."id"="session"."user_id" WHERE "session"."token_hash" = $1`;
+
+export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+async function signedInUser(req) {
+  const token = /(?:^|;\s*)gc_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (!token) return null;
+  const hash = createHash('sha256').update(token, 'utf8').digest('hex');
+  const { rows } = await pool.query(SESSION_SQL, [hash]);
+  const session = rows[0];
+  if (!session || new Date(session.session_expires_at) <= new Date()) return null;
+  return { id: session.user_id, timeZone: session.user_time_zone };
+}
+
+/** Serves `routes` (path → async handler of the signed-in user) on PORT until SIGTERM. */
+export function serveSignedIn(routes) {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/ready') {
+      res.writeHead(200).end();
+      return;
+    }
+    const route = routes[req.url];
+    if (!route) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const user = await signedInUser(req);
+      if (!user) {
+        res.writeHead(401).end();
+        return;
+      }
+      const body = JSON.stringify(await route(user));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    } catch {
+      res.writeHead(500).end();
+    }
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+  process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+}
