@@ -1,9 +1,11 @@
+import { reviewLines } from '@goalcoach/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { linesText, textLines, textOrNull } from './review-text.js';
+import { linesText, textOrNull } from './review-text.js';
 
-describe('textLines', () => {
+// The server reads stored texts with the contracts' reviewLines, as the Reviews page does.
+describe('reviewLines', () => {
   it('strips the bullets of the dialog and typed ones, and drops blank lines', () => {
-    expect(textLines('• Ran 5 km\n•Slept well\n\n  - Called mum \r\n* Read\n   ')).toEqual([
+    expect(reviewLines('• Ran 5 km\n•Slept well\n\n  - Called mum \r\n* Read\n   ')).toEqual([
       'Ran 5 km',
       'Slept well',
       'Called mum',
@@ -12,13 +14,13 @@ describe('textLines', () => {
   });
 
   it('keeps a dash that is part of the text', () => {
-    expect(textLines('-5 kg since May\nwell-rested')).toEqual(['-5 kg since May', 'well-rested']);
+    expect(reviewLines('-5 kg since May\nwell-rested')).toEqual(['-5 kg since May', 'well-rested']);
   });
 
   it('has no lines for no text', () => {
-    expect(textLines(null)).toEqual([]);
-    expect(textLines(undefined)).toEqual([]);
-    expect(textLines(' \n ')).toEqual([]);
+    expect(reviewLines(null)).toEqual([]);
+    expect(reviewLines(undefined)).toEqual([]);
+    expect(reviewLines(' \n ')).toEqual([]);
   });
 });
 

@@ -1,11 +1,15 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
-/** GET on the first element of the query key, e.g. `['/goals']` → `GET /api/goals`. */
+/**
+ * GET on the first element of the query key, with the second as query parameters when it is an
+ * object: `['/goals']` → `GET /api/goals`, `['/checkins', { limit: 7 }]` → `GET /api/checkins?limit=7`.
+ */
 export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
-  const [path] = queryKey;
+  const [path, params] = queryKey;
   if (typeof path !== 'string') throw new Error('The first query key element must be a path');
-  const { data } = await apiClient.get<unknown>(path);
+  const query = typeof params === 'object' && params !== null ? { params } : {};
+  const { data } = await apiClient.get<unknown>(path, query);
   return data;
 }
 

@@ -43,6 +43,9 @@ export interface CheckIn {
   updatedAt: string;
 }
 
+/** SPEC §9: the newest check-ins the Weekly tab lists (this week's are among them). */
+export const RECENT_CHECK_IN_COUNT = 7;
+
 /** Most check-ins one `GET /api/checkins?limit=` answers. */
 export const CHECK_INS_LIMIT_MAX = 1000;
 

@@ -1,7 +1,7 @@
-import { mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@goalcoach/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInUser, signOutUser } from '../shared/test/fixtures';
+import { mockApiPerTest } from '../shared/test/mock-api-per-test';
 import { ReviewsPage } from './reviews-page';
 
 // The tabs and dialogs are tested beside their code: here only how the page mounts them.
@@ -16,19 +16,10 @@ vi.mock('../features/reminders/components/reminders-dialog', () => ({
     open ? <div data-testid="reminders-dialog-stub" /> : null,
 }));
 
-let api: MockApi;
+const api = mockApiPerTest({ timeZone: 'Europe/Paris' });
 
 beforeEach(() => {
-  signInUser('Europe/Paris');
-  api = mockApi();
   api.on('GET', '/checkins', { status: 200, body: [] });
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  cleanup();
-  signOutUser();
 });
 
 describe('Reviews page', () => {

@@ -1,6 +1,6 @@
+import { reviewLines } from '@goalcoach/contracts';
 import { format, parseISO } from 'date-fns';
 import { type CalendarDate, addDays, weekStart } from '../../platform/clock/calendar-date.js';
-import { textLines } from '../review-text.js';
 
 /** What a month's figures read of a check-in. */
 export interface MonthCheckIn {
@@ -53,16 +53,16 @@ export function monthFigures(
     tasksCompleted,
     totalStreakDays: longestProgressRun(days),
     wins: [
-      ...days.flatMap((day) => textLines(day.wins)),
-      ...entries.flatMap((entry) => textLines(entry.winsThisWeek)),
+      ...days.flatMap((day) => reviewLines(day.wins)),
+      ...entries.flatMap((entry) => reviewLines(entry.winsThisWeek)),
     ],
     lessons: [
-      ...days.flatMap((day) => textLines(day.lessons)),
-      ...entries.flatMap((entry) => textLines(entry.whatWorked)),
+      ...days.flatMap((day) => reviewLines(day.lessons)),
+      ...entries.flatMap((entry) => reviewLines(entry.whatWorked)),
     ],
     areasToImprove: entries.flatMap((entry) => [
-      ...textLines(entry.areasToImprove),
-      ...textLines(entry.whatDidntWork),
+      ...reviewLines(entry.areasToImprove),
+      ...reviewLines(entry.whatDidntWork),
     ]),
     weeklyHighlights: weeklyHighlights(days),
   };

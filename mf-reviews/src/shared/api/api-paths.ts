@@ -1,3 +1,5 @@
+import { RECENT_CHECK_IN_COUNT } from '@goalcoach/contracts';
+
 /**
  * Paths below the shared client's `/api` base. A GET path is also the first element of its
  * query key, so reads and invalidations share one name.
@@ -24,7 +26,8 @@ export const apiPaths = {
 };
 
 export const queryKeys = {
-  checkIns: () => [apiPaths.checkIns] as const,
+  /** The newest ones only: every screen shows this week's or the latest (3 years is ~300 KiB). */
+  checkIns: () => [apiPaths.checkIns, { limit: RECENT_CHECK_IN_COUNT }] as const,
   weeklyReviews: () => [apiPaths.weeklyReviews] as const,
   monthlyReviews: () => [apiPaths.monthlyReviews] as const,
   monthlyReviewYears: () => [apiPaths.monthlyReviewYears] as const,

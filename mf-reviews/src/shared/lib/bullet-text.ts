@@ -1,4 +1,4 @@
-import { stripBullet } from './review-lines';
+import { stripReviewBullet } from '@goalcoach/contracts';
 
 /** SPEC §2: every line of wins and lessons starts with this bullet. */
 export const BULLET = '• ';
@@ -32,7 +32,7 @@ export function insertBulletLine(
 export function cleanBulletText(text: string): string {
   return text
     .split(/\r?\n/)
-    .filter((line) => stripBullet(line) !== '')
+    .filter((line) => stripReviewBullet(line) !== '')
     .join('\n')
     .trim();
 }

@@ -1,4 +1,6 @@
-import { reviewLines, stripBullet } from './review-lines';
+import { reviewLines, stripReviewBullet } from '@goalcoach/contracts';
+
+// The contracts' reading of bullet text, as the Reviews page uses it (the server reads the same).
 
 describe('review lines', () => {
   it('gives one item per non-empty line, bullets and spaces stripped', () => {
@@ -29,12 +31,12 @@ describe('review lines', () => {
       'Walked',
       'Read',
     ]);
-    expect(stripBullet('  -5 min screen time')).toBe('-5 min screen time');
-    expect(stripBullet('•Ran')).toBe('Ran');
+    expect(stripReviewBullet('  -5 min screen time')).toBe('-5 min screen time');
+    expect(stripReviewBullet('•Ran')).toBe('Ran');
   });
 
   it('keeps a hyphen inside a line', () => {
-    expect(stripBullet('- Follow-up call')).toBe('Follow-up call');
-    expect(stripBullet('Well-rested')).toBe('Well-rested');
+    expect(stripReviewBullet('- Follow-up call')).toBe('Follow-up call');
+    expect(stripReviewBullet('Well-rested')).toBe('Well-rested');
   });
 });

@@ -1,8 +1,7 @@
-import { CONFIDENCE_SCALE, type CheckIn } from '@goalcoach/contracts';
+import { CONFIDENCE_SCALE, reviewLines, type CheckIn } from '@goalcoach/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
 import { Pencil } from 'lucide-react';
 import { useInlineForm } from '../../../shared/hooks/use-inline-form';
-import { reviewLines } from '../../../shared/lib/review-lines';
 import { checkInDayLabel } from '../utils/recent-check-ins';
 import { CheckInEditForm } from './check-in-edit-form';
 

@@ -1,8 +1,10 @@
-import { CHECK_IN_TEXT_MAX_LENGTH, type CheckIn } from '@goalcoach/contracts';
-import { Button, Field } from '@goalcoach/ui';
+import type { CheckIn } from '@goalcoach/contracts';
+import { Button } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
-import { BulletTextarea } from '../../../shared/components/bullet-textarea';
-import { CHECK_IN_PLACEHOLDERS } from '../../../shared/lib/check-in-placeholders';
+import {
+  CheckInTextFields,
+  type CheckInTexts,
+} from '../../../shared/components/check-in-text-fields';
 import { useUpdateCheckIn } from '../api/use-update-check-in';
 import { checkInEditRequest } from '../utils/check-in-edit';
 
@@ -14,42 +16,30 @@ export type CheckInEditFormProps = {
 
 /** SPEC §4 check-in editing: the texts stay as typed when a save fails. */
 export function CheckInEditForm({ checkIn, onDone }: CheckInEditFormProps) {
-  const [wins, setWins] = useState(checkIn.wins ?? '');
-  const [lessons, setLessons] = useState(checkIn.lessons ?? '');
+  const [texts, setTexts] = useState<CheckInTexts>({
+    wins: checkIn.wins ?? '',
+    lessons: checkIn.lessons ?? '',
+  });
   const update = useUpdateCheckIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
     update.mutate(
-      { id: checkIn.id, request: checkInEditRequest(wins, lessons) },
+      { id: checkIn.id, request: checkInEditRequest(texts.wins, texts.lessons) },
       { onSuccess: onDone },
     );
   };
 
   return (
     <form className="gc-stack" onSubmit={submit} noValidate data-testid="check-in-edit-form">
-      <Field label="Wins">
-        <BulletTextarea
-          value={wins}
-          onValueChange={setWins}
-          placeholder={CHECK_IN_PLACEHOLDERS.wins}
-          rows={3}
-          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
-          autoFocus
-          data-testid="check-in-edit-wins"
-        />
-      </Field>
-      <Field label="Lessons">
-        <BulletTextarea
-          value={lessons}
-          onValueChange={setLessons}
-          placeholder={CHECK_IN_PLACEHOLDERS.lessons}
-          rows={3}
-          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
-          data-testid="check-in-edit-lessons"
-        />
-      </Field>
+      <CheckInTextFields
+        texts={texts}
+        onTextChange={(field, text) => setTexts((current) => ({ ...current, [field]: text }))}
+        labels={{ wins: 'Wins', lessons: 'Lessons' }}
+        testIdPrefix="check-in-edit"
+        autoFocus
+      />
       <div className="gc-reviews-actions">
         <Button
           type="button"

@@ -1,8 +1,5 @@
-import type { CheckIn } from '@goalcoach/contracts';
+import { type CheckIn, RECENT_CHECK_IN_COUNT } from '@goalcoach/contracts';
 import { format, parseISO } from 'date-fns';
-
-/** SPEC §9: how many of the latest check-ins the Weekly tab lists. */
-export const RECENT_CHECK_IN_COUNT = 7;
 
 /** The latest check-ins, newest day first. */
 export function recentCheckIns(checkIns: CheckIn[]): CheckIn[] {

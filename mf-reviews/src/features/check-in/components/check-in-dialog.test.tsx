@@ -1,12 +1,14 @@
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
-import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { aCheckIn, signInUser, signOutUser } from '../../../shared/test/fixtures';
+import { aCheckIn } from '../../../shared/test/fixtures';
+import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import CheckInDialog from './check-in-dialog';
 
-let api: MockApi;
+// 23:30 on Sunday Nov 22 in UTC is already Monday Nov 23 in Auckland (UTC+13).
+const api = mockApiPerTest({ timeZone: 'Pacific/Auckland', now: '2026-11-22T23:30:00Z' });
 let stored: CheckIn[];
 
 /** How the shell and the Reviews page hold it: open state outside, a button to open. */
@@ -29,21 +31,8 @@ function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
 }
 
 beforeEach(() => {
-  // 23:30 on Sunday Nov 22 in UTC is already Monday Nov 23 in Auckland (UTC+13).
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T23:30:00Z'));
-  signInUser('Pacific/Auckland');
   stored = [aCheckIn({ date: '2026-11-22', wins: '• Yesterday' })];
-  api = mockApi();
   api.on('GET', '/checkins', () => ({ status: 200, body: stored }));
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  vi.useRealTimers();
-  cleanup();
-  signOutUser();
 });
 
 function savesAs(saved: (request: CreateCheckInRequest) => CheckIn) {

@@ -1,8 +1,7 @@
-import { CHECK_IN_TEXT_MAX_LENGTH, type CheckIn } from '@goalcoach/contracts';
-import { Alert, Button, DialogFooter, Field } from '@goalcoach/ui';
+import type { CheckIn } from '@goalcoach/contracts';
+import { Alert, Button, DialogFooter } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
-import { BulletTextarea } from '../../../shared/components/bullet-textarea';
-import { CHECK_IN_PLACEHOLDERS } from '../../../shared/lib/check-in-placeholders';
+import { CheckInTextFields } from '../../../shared/components/check-in-text-fields';
 import { useSaveCheckIn } from '../api/use-save-check-in';
 import { checkInRequest, draftFrom } from '../utils/check-in-draft';
 import { DoneChoice } from './done-choice';
@@ -37,26 +36,12 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
         value={draft.done}
         onChange={(done) => setDraft((current) => ({ ...current, done }))}
       />
-      <Field label="Wins (optional)">
-        <BulletTextarea
-          value={draft.wins}
-          onValueChange={(wins) => setDraft((current) => ({ ...current, wins }))}
-          placeholder={CHECK_IN_PLACEHOLDERS.wins}
-          rows={3}
-          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
-          data-testid="check-in-wins"
-        />
-      </Field>
-      <Field label="Lessons (optional)">
-        <BulletTextarea
-          value={draft.lessons}
-          onValueChange={(lessons) => setDraft((current) => ({ ...current, lessons }))}
-          placeholder={CHECK_IN_PLACEHOLDERS.lessons}
-          rows={3}
-          maxLength={CHECK_IN_TEXT_MAX_LENGTH}
-          data-testid="check-in-lessons"
-        />
-      </Field>
+      <CheckInTextFields
+        texts={draft}
+        onTextChange={(field, text) => setDraft((current) => ({ ...current, [field]: text }))}
+        labels={{ wins: 'Wins (optional)', lessons: 'Lessons (optional)' }}
+        testIdPrefix="check-in"
+      />
       <DialogFooter>
         <Button
           type="button"

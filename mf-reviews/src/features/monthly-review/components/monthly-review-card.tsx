@@ -1,7 +1,6 @@
-import type { MonthlyReview } from '@goalcoach/contracts';
+import { reviewLines, type MonthlyReview } from '@goalcoach/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
 import { MessageSquareQuote } from 'lucide-react';
-import { reviewLines } from '../../../shared/lib/review-lines';
 import { monthName } from '../utils/months';
 import { MonthlyReviewStats } from './monthly-review-stats';
 import { ReviewLineSection } from './review-line-section';

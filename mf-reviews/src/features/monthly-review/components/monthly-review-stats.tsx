@@ -1,4 +1,5 @@
 import { CONFIDENCE_SCALE, type MonthlyReview } from '@goalcoach/contracts';
+import { ReviewStats } from '../../../shared/components/review-stats';
 
 function confidenceText(averageConfidence: number | null): string {
   return averageConfidence === null ? '—' : `${averageConfidence.toFixed(1)}/${CONFIDENCE_SCALE}`;
@@ -6,19 +7,25 @@ function confidenceText(averageConfidence: number | null): string {
 
 /** SPEC §2: Avg Confidence, Days Active, Streak Days. */
 export function MonthlyReviewStats({ review }: { review: MonthlyReview }) {
-  const stats = [
-    { label: 'Avg Confidence', value: confidenceText(review.averageConfidence), id: 'confidence' },
-    { label: 'Days Active', value: String(review.daysCheckedIn), id: 'days-active' },
-    { label: 'Streak Days', value: String(review.totalStreakDays), id: 'streak-days' },
-  ];
   return (
-    <dl className="gc-monthly-stats">
-      {stats.map((stat) => (
-        <div key={stat.id} className="gc-monthly-stats__item">
-          <dt>{stat.label}</dt>
-          <dd data-testid={`monthly-stat-${stat.id}`}>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <ReviewStats
+      stats={[
+        {
+          label: 'Avg Confidence',
+          value: confidenceText(review.averageConfidence),
+          testId: 'monthly-stat-confidence',
+        },
+        {
+          label: 'Days Active',
+          value: String(review.daysCheckedIn),
+          testId: 'monthly-stat-days-active',
+        },
+        {
+          label: 'Streak Days',
+          value: String(review.totalStreakDays),
+          testId: 'monthly-stat-streak-days',
+        },
+      ]}
+    />
   );
 }

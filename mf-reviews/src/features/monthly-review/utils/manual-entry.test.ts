@@ -1,12 +1,6 @@
-import { EMPTY_MANUAL_ENTRY, hasManualEntryText, manualEntryRequest } from './manual-entry';
+import { manualEntryRequest } from './manual-entry';
 
 describe('monthly manual entry', () => {
-  it('needs one field with more than spaces', () => {
-    expect(hasManualEntryText(EMPTY_MANUAL_ENTRY)).toBe(false);
-    expect(hasManualEntryText({ ...EMPTY_MANUAL_ENTRY, totalWins: ' \n ' })).toBe(false);
-    expect(hasManualEntryText({ ...EMPTY_MANUAL_ENTRY, areasToImprove: ' Sleep ' })).toBe(true);
-  });
-
   it('sends the trimmed texts and leaves blank ones out', () => {
     expect(
       manualEntryRequest(2026, 3, {

@@ -15,11 +15,6 @@ export const EMPTY_MANUAL_ENTRY: ManualEntryValues = {
   areasToImprove: '',
 };
 
-/** SPEC §5: Save needs one text that is more than spaces. */
-export function hasManualEntryText(values: ManualEntryValues): boolean {
-  return Object.values(values).some((value) => value.trim() !== '');
-}
-
 /**
  * The manual entry's request: trimmed texts, blank ones left out. DECISIONS: areasToImprove is
  * sent and saved too.

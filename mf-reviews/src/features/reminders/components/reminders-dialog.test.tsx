@@ -1,13 +1,13 @@
-import { deferredReply, mockApi, renderWithProviders, type MockApi } from '@goalcoach/testing';
+import { deferredReply, renderWithProviders } from '@goalcoach/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import {
   FakeNotification,
   FakeRegistration,
   installNotification,
   installPush,
-  uninstallBrowserFakes,
 } from '../test/browser-fakes';
 import { TIME_SAVE_DELAY_MS } from '../hooks/use-settings-draft';
 import { RemindersDialog } from './reminders-dialog';
@@ -15,17 +15,10 @@ import { RemindersDialog } from './reminders-dialog';
 const PUBLIC_KEY = Buffer.from(new Uint8Array(65).fill(9)).toString('base64url');
 const OFF = { enabled: false, reminderTime: '20:00' };
 const ON = { enabled: true, reminderTime: '20:00' };
-let api: MockApi;
+const api = mockApiPerTest();
 
 beforeEach(() => {
-  api = mockApi();
   api.on('PUT', '/notifications/settings', ({ body }) => ({ status: 200, body }));
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  uninstallBrowserFakes();
 });
 
 function Harness() {

@@ -1,19 +1,19 @@
-import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@goalcoach/testing';
+import { renderWithProviders, type MockReply } from '@goalcoach/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { aCheckIn, signInUser, signOutUser } from '../../../shared/test/fixtures';
+import { aCheckIn } from '../../../shared/test/fixtures';
+import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import {
   FakeNotification,
   FakeRegistration,
   installNotification,
   installPush,
-  uninstallBrowserFakes,
 } from '../test/browser-fakes';
 import { useInPageReminders } from './use-in-page-reminders';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let api: MockApi;
+const api = mockApiPerTest({ timeZone: 'Europe/Berlin' });
 
 function Page() {
   useInPageReminders();
@@ -37,18 +37,7 @@ async function openPage(now: string, settings = { enabled: true, reminderTime: '
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  signInUser('Europe/Berlin');
-  api = mockApi();
   checkIns = { status: 200, body: [] };
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  cleanup();
-  vi.useRealTimers();
-  uninstallBrowserFakes();
-  signOutUser();
 });
 
 describe('In-page reminders', () => {

@@ -1,10 +1,4 @@
-import {
-  asContainer,
-  asRegistration,
-  FakeRegistration,
-  installPush,
-  uninstallBrowserFakes,
-} from '../test/browser-fakes';
+import { asContainer, asRegistration, FakeRegistration, installPush } from '../test/browser-fakes';
 import {
   applicationServerKey,
   currentPushSubscription,
@@ -16,8 +10,6 @@ import {
 
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, index) => (index * 37 + 4) % 256);
 const PUBLIC_KEY = Buffer.from(KEY_BYTES).toString('base64url');
-
-afterEach(() => uninstallBrowserFakes());
 
 describe('push device', () => {
   it('is supported only with service workers and PushManager', () => {

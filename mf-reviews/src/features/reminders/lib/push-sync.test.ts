@@ -1,26 +1,18 @@
-import { mockApi, type MockApi } from '@goalcoach/testing';
 import {
   asContainer,
   FakeRegistration,
   installPush,
-  uninstallBrowserFakes,
   type FakeServiceWorkerContainer,
 } from '../test/browser-fakes';
+import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { disableDevicePush, enableDevicePush } from './push-sync';
 
 const PUBLIC_KEY = Buffer.from(new Uint8Array(65).fill(7)).toString('base64url');
-let api: MockApi;
+const api = mockApiPerTest();
 let container: FakeServiceWorkerContainer;
 
 beforeEach(() => {
-  api = mockApi();
   container = installPush();
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  uninstallBrowserFakes();
 });
 
 describe('push sync', () => {

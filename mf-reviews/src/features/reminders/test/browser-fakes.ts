@@ -30,7 +30,10 @@ export class FakeNotification {
   }
 }
 
-/** Gives the page a Notification API with this permission (and this answer when asked). */
+/**
+ * Gives the page a Notification API with this permission (and this answer when asked), taken
+ * away again when the test ends.
+ */
 export function installNotification(
   permission: NotificationPermission,
   answer: NotificationPermission = 'granted',
@@ -40,6 +43,7 @@ export function installNotification(
   FakeNotification.asked = 0;
   FakeNotification.shown = [];
   vi.stubGlobal('Notification', FakeNotification);
+  onTestFinished(uninstallBrowserFakes);
 }
 
 export class FakePushSubscription {
@@ -140,16 +144,19 @@ export class FakeServiceWorkerContainer {
   }
 }
 
-/** Gives the page service workers and PushManager; returns the container to look into. */
+/**
+ * Gives the page service workers and PushManager until the test ends; returns the container to
+ * look into.
+ */
 export function installPush(): FakeServiceWorkerContainer {
   const container = new FakeServiceWorkerContainer();
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   vi.stubGlobal('PushManager', FakePushManager);
+  onTestFinished(uninstallBrowserFakes);
   return container;
 }
 
-/** Takes away what installNotification and installPush gave. */
-export function uninstallBrowserFakes(): void {
+function uninstallBrowserFakes(): void {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   vi.unstubAllGlobals();
 }

@@ -1,10 +1,8 @@
-import { REVIEW_TEXT_MAX_LENGTH } from '@goalcoach/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Textarea } from '@goalcoach/ui';
-import { useState, type FormEvent } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
+import { ReviewEntryForm, type EntryField } from '../../../shared/components/review-entry-form';
 import { useCreateWeeklyReview } from '../api/use-create-weekly-review';
 import {
   EMPTY_WEEKLY_ENTRY,
-  isBlankEntry,
   weeklyEntryRequest,
   type WeeklyEntryDraft,
 } from '../utils/weekly-entry';
@@ -14,12 +12,7 @@ export type WeeklyEntryFormProps = {
   onClose: () => void;
 };
 
-const FIELDS: {
-  key: keyof WeeklyEntryDraft;
-  label: string;
-  placeholder: string;
-  testId: string;
-}[] = [
+const FIELDS: EntryField<keyof WeeklyEntryDraft>[] = [
   {
     key: 'win',
     label: 'Weekly Win',
@@ -40,17 +33,9 @@ const FIELDS: {
   },
 ];
 
-/** SPEC §2 'Add Manual Entry': a failed save keeps the text for another try. */
+/** SPEC §2 'Add Manual Entry' of the Weekly tab. */
 export function WeeklyEntryForm({ onClose }: WeeklyEntryFormProps) {
-  const [draft, setDraft] = useState(EMPTY_WEEKLY_ENTRY);
   const save = useCreateWeeklyReview();
-  const blank = isBlankEntry(draft);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || save.isPending) return;
-    save.mutate(weeklyEntryRequest(draft), { onSuccess: onClose });
-  };
 
   return (
     <Card data-testid="weekly-entry-form">
@@ -58,43 +43,15 @@ export function WeeklyEntryForm({ onClose }: WeeklyEntryFormProps) {
         <CardTitle as="h3">Add Manual Entry</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="gc-stack" onSubmit={submit} noValidate>
-          {FIELDS.map(({ key, label, placeholder, testId }, index) => (
-            <Field key={key} label={label}>
-              <Textarea
-                value={draft[key]}
-                onChange={(event) => {
-                  const text = event.target.value;
-                  setDraft((current) => ({ ...current, [key]: text }));
-                }}
-                placeholder={placeholder}
-                rows={2}
-                maxLength={REVIEW_TEXT_MAX_LENGTH}
-                autoFocus={index === 0}
-                data-testid={testId}
-              />
-            </Field>
-          ))}
-          <div className="gc-reviews-actions">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={onClose}
-              disabled={save.isPending}
-              data-testid="weekly-entry-cancel"
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={blank}
-              loading={save.isPending}
-              data-testid="weekly-entry-save"
-            >
-              Save Entry
-            </Button>
-          </div>
-        </form>
+        <ReviewEntryForm
+          fields={FIELDS}
+          emptyValues={EMPTY_WEEKLY_ENTRY}
+          rows={2}
+          saving={save.isPending}
+          onSave={(draft) => save.mutate(weeklyEntryRequest(draft), { onSuccess: onClose })}
+          onCancel={onClose}
+          testIds={{ save: 'weekly-entry-save', cancel: 'weekly-entry-cancel' }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,27 +1,13 @@
 import type { CheckIn, WeeklyReview } from '@goalcoach/contracts';
-import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCheckIn, aWeeklyReview, signInUser, signOutUser } from '../../../shared/test/fixtures';
+import { aCheckIn, aWeeklyReview } from '../../../shared/test/fixtures';
+import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { WeeklyReviewsTab } from './weekly-reviews-tab';
 
-let api: MockApi;
-
-beforeEach(() => {
-  // Sunday Nov 22 at 03:30 in UTC is still Saturday Nov 21 in New York: the week of Nov 15.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T03:30:00Z'));
-  signInUser('America/New_York');
-  api = mockApi();
-});
-
-afterEach(() => {
-  expect(api.unmatched).toEqual([]);
-  api.restore();
-  vi.useRealTimers();
-  cleanup();
-  signOutUser();
-});
+// Sunday Nov 22 at 03:30 in UTC is still Saturday Nov 21 in New York: the week of Nov 15.
+const api = mockApiPerTest({ timeZone: 'America/New_York', now: '2026-11-22T03:30:00Z' });
 
 function serve(checkIns: CheckIn[], reviews: WeeklyReview[]) {
   api
@@ -68,6 +54,8 @@ describe('WeeklyReviewsTab', () => {
     expect(within(card).getByTestId('weekly-week-title')).toHaveTextContent(
       'Week of Nov 15 - Nov 21, 2026',
     );
+    // Only the newest check-ins are read: this week's are among the 7 latest.
+    expect(api.calls('GET', '/checkins').map((call) => call.query)).toEqual([{ limit: '7' }]);
     expect(card).toHaveTextContent('Automatically generated from your daily check-ins');
     expect(within(card).getByTestId('weekly-wins')).toHaveTextContent('Wins This Week (4 total)');
     expect(screen.getByTestId('weekly-wins-count')).toHaveTextContent(/^4$/);
@@ -161,7 +149,8 @@ describe('WeeklyReviewsTab', () => {
     await user.click(save);
 
     await waitFor(() => expect(screen.queryByTestId('weekly-entry-form')).not.toBeInTheDocument());
-    expect(screen.getByTestId('weekly-add-entry')).toHaveFocus();
+    // Focus returns in an effect after the commit that closed the form.
+    await waitFor(() => expect(screen.getByTestId('weekly-add-entry')).toHaveFocus());
     expect(api.calls('POST', '/reviews').map((call) => call.body)).toEqual([
       { winsThisWeek: 'Finished the course', whatWorked: null, areasToImprove: 'Plan Sundays' },
     ]);
@@ -271,9 +260,11 @@ describe('Individual Daily Check-ins', () => {
     await user.click(within(wednesday18).getByTestId('check-in-edit-save'));
 
     await waitFor(() => expect(screen.queryByTestId('check-in-edit-form')).not.toBeInTheDocument());
-    expect(
-      screen.getByRole('button', { name: 'Edit check-in for Wednesday, November 18' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Edit check-in for Wednesday, November 18' }),
+      ).toHaveFocus(),
+    );
     expect(api.calls('PATCH', '/checkins/c18').map((call) => call.body)).toEqual([
       { wins: '• Walked\n• Stretched', lessons: null },
     ]);

@@ -1,5 +1,4 @@
-import type { WeeklyReview } from '@goalcoach/contracts';
-import { reviewLines } from '../../../shared/lib/review-lines';
+import { reviewLines, type WeeklyReview } from '@goalcoach/contracts';
 
 /** One earlier week's manual entries, their texts put together (bullets stripped). */
 export type PreviousWeek = {

@@ -1,5 +1,4 @@
-import type { CheckIn, WeeklyReview } from '@goalcoach/contracts';
-import { reviewLines } from '../../../shared/lib/review-lines';
+import { reviewLines, type CheckIn, type WeeklyReview } from '@goalcoach/contracts';
 import { isInWeek, type WeekBounds } from './week-bounds';
 
 /** SPEC §2's current-week card: its lists (bullets stripped) and its figures. */

@@ -5,11 +5,6 @@ export type WeeklyEntryDraft = { win: string; lesson: string; areasToImprove: st
 
 export const EMPTY_WEEKLY_ENTRY: WeeklyEntryDraft = { win: '', lesson: '', areasToImprove: '' };
 
-/** SPEC §5: Save Entry needs at least one field with text after trimming. */
-export function isBlankEntry(draft: WeeklyEntryDraft): boolean {
-  return [draft.win, draft.lesson, draft.areasToImprove].every((text) => text.trim() === '');
-}
-
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** SPEC §5: blank fields are sent as null; the server dates the entry (DECISIONS). */
