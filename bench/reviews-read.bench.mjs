@@ -1,8 +1,9 @@
-// GET /api/checkins, GET /api/reviews (weekly entries) and GET /api/reviews/monthly on the built
-// backend, each beside a bare node:http + pg server running the same SQL on the same database in
-// the same run and answering the rows as they come. A user signed up through the app holds three
-// years of daily check-ins, a weekly entry a week and a monthly review a month; 20 more users hold
-// the same, so that the queries read a slice of larger tables. The ratios are the figures to
+// GET /api/checkins (all of them, and the 7 newest the page asks for), GET /api/reviews (weekly
+// entries) and GET /api/reviews/monthly on the built backend, each beside a bare node:http + pg
+// server running the same SQL on the same database in the same run and answering the rows as they
+// come. A user signed up through the app holds three years of daily check-ins, a weekly entry a
+// week and a monthly review a month; 20 more users hold the same, so that the queries read a slice
+// of larger tables. The ratios are the figures to
 // watch; the bench fails when a run measured nothing (no requests, errors, or not the seeded
 // answer).
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { measureRoute } from './support/load.mjs';
 import { freePort, repoRoot, startNode } from './support/processes.mjs';
 import {
   CHECK_INS_SQL,
+  RECENT_CHECK_INS_SQL,
   MONTHLY_REVIEWS_SQL,
   WEEKLY_REVIEWS_SQL,
 } from './support/review-queries.mjs';
@@ -23,7 +25,7 @@ const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
 const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHREVIEWS';
 const AIMS = { ratio: 0.5 };
-const ROUTES = ['/api/checkins', '/api/reviews', '/api/reviews/monthly'];
+const ROUTES = ['/api/checkins', '/api/checkins?limit=7', '/api/reviews', '/api/reviews/monthly'];
 // Another build of the backend to measure (e.g. one from before a change), else this tree's.
 const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
@@ -31,6 +33,7 @@ const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'back
 function checkAnswers(server, answers, seeded) {
   const expected = {
     '/api/checkins': seeded.checkIns,
+    '/api/checkins?limit=7': Math.min(7, seeded.checkIns),
     '/api/reviews': seeded.weekly,
     '/api/reviews/monthly': seeded.monthly,
   };
@@ -77,6 +80,7 @@ async function explainQueries(databaseUrl, userId) {
   try {
     const queries = [
       ['GET /api/checkins', CHECK_INS_SQL],
+      ['GET /api/checkins?limit=7', RECENT_CHECK_INS_SQL],
       ['GET /api/reviews', WEEKLY_REVIEWS_SQL],
       ['GET /api/reviews/monthly', MONTHLY_REVIEWS_SQL],
     ];
