@@ -16,6 +16,7 @@ import { must } from './support/must.js';
 import { reviewer, setClock, signInAgain } from './support/reviews-client.js';
 import { type FakeDevice, FakePushService } from './support/push-service.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
+import type { TestDatabase } from './support/test-database.js';
 import { TEST_INVITE, signedIn } from './support/test-users.js';
 
 const MINUTE = 60_000;
@@ -44,6 +45,24 @@ const subscribe = async (client: ApiClient, device: FakeDevice) => {
   });
 };
 
+/**
+ * A device stored as subscribed on a push service that PUSH_SERVICE_HOSTS no longer lists
+ * (it was subscribed before the list was narrowed); answers its endpoint.
+ */
+async function subscribedOnRetiredService(
+  db: TestDatabase,
+  name: string,
+  device: FakeDevice,
+): Promise<string> {
+  const endpoint = `https://push.retired.example.com/${device.name}`;
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
+     SELECT id, $2, $3, $4, now() FROM users WHERE name = $1`,
+    [name, endpoint, device.subscription.keys.p256dh, device.subscription.keys.auth],
+  );
+  return endpoint;
+}
+
 describe('reminders: settings and devices over HTTP', () => {
   const clock = new ManualClock(START);
   const block = appPerBlock(() => LOCAL_PUSH_SERVICE, { clock });
@@ -51,7 +70,7 @@ describe('reminders: settings and devices over HTTP', () => {
   let ann: ApiClient;
   let ben: ApiClient;
 
-  const ownerOf = async (device: FakeDevice) =>
+  const ownerOf = async (device: Pick<FakeDevice, 'endpoint'>) =>
     (
       await block.db.query(
         `SELECT u.name FROM push_subscriptions p JOIN users u ON u.id = p.user_id
@@ -312,6 +331,18 @@ describe('reminders: settings and devices over HTTP', () => {
     );
     expect(await ownerOf(expired)).toEqual([]);
   });
+
+  it('answers a test to a device on a push service no longer listed as subscribing would, and forgets it', async () => {
+    const endpoint = await subscribedOnRetiredService(block.db, 'Ann', push.device('retired'));
+    const before = push.received.length;
+    await expectError(
+      await ann.post('/api/notifications/test', { endpoint }),
+      400,
+      ENDPOINT_NOT_ALLOWED,
+    );
+    expect(await ownerOf({ endpoint })).toEqual([]);
+    expect(push.received).toHaveLength(before);
+  });
 });
 
 describe('reminders: the job, with the clock moved', () => {
@@ -417,18 +448,22 @@ describe('reminders: the job, with the clock moved', () => {
     expect(count(danPhone)).toBe(0);
   });
 
-  it('reminds again the next day, checked-in users included once their check-in is old, and drops a device gone (410)', async () => {
+  it('reminds again the next day, checked-in users included once their check-in is old, and drops a device gone (410) or on a push service no longer listed', async () => {
     push.answer(kayPhone, 410);
+    const caraRetired = await subscribedOnRetiredService(block.db, 'Cara', push.device('cara-old'));
     moveTo(new Date(KOLKATA_EIGHT_PM_NEXT_DAY.getTime() + 2 * MINUTE));
-    await runBoth();
+    const runs = await runBoth();
     await push.waitForPushes(6);
     expect(push.problems).toEqual([]);
     expect(counts()).toEqual({ kayLaptop: 2, kayPhone: 2, niaPhone: 1, caraPhone: 1, danPhone: 0 });
-    const kayPhoneRows = await block.db.query(
-      'SELECT 1 FROM push_subscriptions WHERE endpoint = $1',
-      [kayPhone.endpoint],
+    // Kay's phone (410) and Cara's device on a push service no longer listed, by one instance.
+    expect(runs.reduce((removed, run) => removed + run.removed, 0)).toBe(2);
+    expect(runs.reduce((failed, run) => failed + run.failed, 0)).toBe(0);
+    const goneRows = await block.db.query(
+      'SELECT endpoint FROM push_subscriptions WHERE endpoint = ANY($1)',
+      [[kayPhone.endpoint, caraRetired]],
     );
-    expect(kayPhoneRows.rowCount).toBe(0);
+    expect(goneRows.rows).toEqual([]);
     const remindedOn = await block.db.query(
       `SELECT u.name, s.last_reminded_on::text AS date FROM notification_settings s
          JOIN users u ON u.id = s.user_id ORDER BY u.name`,

@@ -11,6 +11,7 @@ import {
   startOpenAiCompatibleServer,
 } from '@goalcoach/openai-compatible-server';
 import pg from 'pg';
+import { DEFAULT_PROMPTS } from '../src/goals/plan/providers/plan-prompts.js';
 import { ManualClock } from '../src/platform/clock/clock.js';
 import { ApiClient } from './support/api-client.js';
 import { appPerBlock } from './support/app-per-block.js';
@@ -477,10 +478,59 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
     expect(await totalWinsOf(2)).toBe('Late-night win');
     expect(await totalWinsOf(1)).toBeNull();
   });
+
+  it('fits the generated lines in the room a full hand-written text leaves, so it stays editable', async () => {
+    const eve = await reviewer(block.app, 'Eve', 'Europe/Berlin');
+    await checkIn(eve, {
+      completedDailyAction: true,
+      confidenceLevel: 8,
+      wins: '• Long run\n• Early night',
+    });
+    const own = 'x'.repeat(REVIEW_TEXT_MAX_LENGTH - 12);
+    await body(
+      await eve.post('/api/reviews/monthly', { year: 2026, month: 2, totalWins: own }),
+      201,
+    );
+
+    // 11 characters are left: 'Long run' and the line saying more were left out.
+    const generated = await body<MonthlyReview>(await generate(eve, 2026, 2));
+    expect(generated.totalWins).toBe(`Long run\n…\n${own}`);
+    const edited = await eve.patch(`/api/reviews/monthly/${generated.id}`, {
+      totalWins: generated.totalWins,
+    });
+    expect(edited.status).toBe(200);
+    // Refreshed again: the cut lines it wrote are taken out, not kept as the person's.
+    expect((await body<MonthlyReview>(await generate(eve, 2026, 2))).totalWins).toBe(
+      generated.totalWins,
+    );
+  });
+
+  it('takes an entry to one text while another is already longer than the limit', async () => {
+    const fay = await reviewer(block.app, 'Fay', 'Europe/Berlin');
+    const { id } = await body<MonthlyReview>(
+      await fay.post('/api/reviews/monthly', { year: 2026, month: 1, totalWins: 'Ran' }),
+      201,
+    );
+    const tooLong = 'z'.repeat(REVIEW_TEXT_MAX_LENGTH + 1); // stored before the limit existed
+    await block.db.query('UPDATE monthly_reviews SET total_wins = $2 WHERE id = $1', [id, tooLong]);
+    const entry = (fields: object) =>
+      fay.post('/api/reviews/monthly', { year: 2026, month: 1, ...fields });
+
+    const added = await body<MonthlyReview>(await entry({ totalLessons: 'Rest' }), 201);
+    expect(added).toMatchObject({ totalWins: tooLong, totalLessons: 'Rest' });
+    await expectError(
+      await entry({ totalWins: 'More', areasToImprove: 'Sleep' }),
+      400,
+      `totalWins would be longer than ${REVIEW_TEXT_MAX_LENGTH} characters with this entry: ` +
+        'shorten it, or edit the review to make room.',
+    );
+    expect((await monthlyOf(fay))[0]).toMatchObject({ totalLessons: 'Rest', areasToImprove: null });
+  });
 });
 
 describe("the coach's note through an OpenAI-compatible server", () => {
   const NOTE = 'Two strong days in a row: protect your mornings and keep going.';
+  const OTHER_NOTE = 'Mornings are your strength: plan tomorrow tonight.';
   let server: OpenAiCompatibleServer;
   // Before the app's block: its environment names the server.
   beforeAll(async () => {
@@ -598,5 +648,108 @@ describe("the coach's note through an OpenAI-compatible server", () => {
     setClock(clock, '2026-03-02T23:30:00Z');
     expect((await body<MonthlyReview>(await generate(cleo, 2026, 3))).coachNote).toBe(NOTE);
     expect(server.requests).toHaveLength(requests + 1);
+  });
+
+  it('writes a new note when the model or temperature in force changed, and keeps it after', async () => {
+    server.respond = () => ({ content: OTHER_NOTE, completionTokens: 9 });
+    const requests = server.requests.length;
+    expect((await body<MonthlyReview>(await generate(cleo, 2026, 3))).coachNote).toBe(NOTE);
+    expect(server.requests).toHaveLength(requests);
+
+    await block.db.query(
+      `INSERT INTO app_settings (key, value) VALUES ('ai_settings', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [
+        {
+          prompts: DEFAULT_PROMPTS,
+          model: 'gpt-4o-mini',
+          temperature: 0.2,
+          updatedBy: { id: UNKNOWN, name: 'Admin' },
+          updatedAt: '2026-03-02T23:30:00.000Z',
+        },
+      ],
+    );
+    expect((await body<MonthlyReview>(await generate(cleo, 2026, 3))).coachNote).toBe(OTHER_NOTE);
+    expect(server.requests).toHaveLength(requests + 1);
+    expect(server.requests.at(-1)).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.2 });
+    expect((await coachCalls()).filter((call) => call.model === 'gpt-4o-mini')).toEqual([
+      expect.objectContaining({ outcome: 'ok', completionTokens: 9 }),
+    ]);
+
+    expect((await body<MonthlyReview>(await generate(cleo, 2026, 3))).coachNote).toBe(OTHER_NOTE);
+    expect(server.requests).toHaveLength(requests + 1);
+  });
+});
+
+describe("the coach's note's daily limit, with generations at once", () => {
+  const NOTE = 'A steady month: keep your evenings for the plan.';
+  const LIMIT = 2;
+  let server: OpenAiCompatibleServer;
+  beforeAll(async () => {
+    server = await startOpenAiCompatibleServer({
+      respond: () => ({ content: NOTE, completionTokens: 11 }),
+    });
+  });
+  const clock = new ManualClock(new Date('2026-06-15T10:00:00Z'));
+  const block = appPerBlock(
+    (db) => ({
+      DATABASE_URL: db.url,
+      INVITE_CODE: TEST_INVITE,
+      OPENAI_API_KEY: 'sk-local-test',
+      OPENAI_BASE_URL: server.url,
+      COACH_NOTE_DAILY_LIMIT: String(LIMIT),
+    }),
+    { clock },
+  );
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('asks the model no more than the limit when five months are generated at once', async () => {
+    const gus = await reviewer(block.app, 'Gus', 'Europe/Berlin');
+    // The model answers once the other generations are done (offline), or at once when a call
+    // past the limit arrives: then every generation ends and the counts below fail.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.respond = async () => {
+      if (server.requests.length > LIMIT) release();
+      await released;
+      return { content: NOTE, completionTokens: 11 };
+    };
+    let done = 0;
+    const months = [1, 2, 3, 4, 5];
+    const reviews = await Promise.all(
+      months.map(async (month) => {
+        const review = await body<MonthlyReview>(await generate(gus, 2026, month));
+        done += 1;
+        if (done === months.length - LIMIT) release();
+        return review;
+      }),
+    );
+
+    expect(server.requests).toHaveLength(LIMIT);
+    const notes = reviews.map((review) => review.coachNote);
+    expect(notes.filter((note) => note === NOTE)).toHaveLength(LIMIT);
+    for (const note of notes.filter((note) => note !== NOTE)) {
+      expect(note).toMatch(/^You did not check in during \w+ 2026\./);
+    }
+    const calls = await block.db.query(
+      `SELECT outcome, prompt_tokens AS "promptTokens", completion_tokens AS "completionTokens",
+              cost_usd::float > 0 AS "costed"
+         FROM ai_calls WHERE purpose = 'monthly_coach_note'`,
+    );
+    expect(calls.rows).toHaveLength(LIMIT);
+    for (const call of calls.rows) {
+      expect(call).toEqual({
+        outcome: 'ok',
+        promptTokens: expect.any(Number),
+        completionTokens: 11,
+        costed: true,
+      });
+      expect(call.promptTokens).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { reviewLines } from '@goalcoach/contracts';
+import { reviewLines, stripReviewBullet } from '@goalcoach/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { linesText, textOrNull } from './review-text.js';
 
@@ -11,6 +11,12 @@ describe('reviewLines', () => {
       'Called mum',
       'Read',
     ]);
+  });
+
+  it("drops lines of only a typed bullet, '-' or '*' with or without spaces", () => {
+    expect(reviewLines('- \n*  \n-\n*\n\t- \t\n- Ran')).toEqual(['Ran']);
+    expect(stripReviewBullet(' -  ')).toBe('');
+    expect(stripReviewBullet('*')).toBe('');
   });
 
   it('keeps a dash that is part of the text', () => {

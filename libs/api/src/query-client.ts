@@ -1,14 +1,22 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
+/** A `{...}` literal (or a prototype-less object): arrays, dates and class instances are not. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
- * GET on the first element of the query key, with the second as query parameters when it is an
- * object: `['/goals']` → `GET /api/goals`, `['/checkins', { limit: 7 }]` → `GET /api/checkins?limit=7`.
+ * GET on the first element of the query key, with the second as query parameters when it is a
+ * plain object: `['/goals']` → `GET /api/goals`, `['/checkins', { limit: 7 }]` →
+ * `GET /api/checkins?limit=7`. Any other second element (an id, an array) only tells keys apart.
  */
 export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const [path, params] = queryKey;
   if (typeof path !== 'string') throw new Error('The first query key element must be a path');
-  const query = typeof params === 'object' && params !== null ? { params } : {};
+  const query = isPlainObject(params) ? { params } : {};
   const { data } = await apiClient.get<unknown>(path, query);
   return data;
 }

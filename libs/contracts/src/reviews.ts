@@ -10,9 +10,9 @@ export const CONFIDENCE_SCALE = 10;
 /**
  * SPEC §3: wins, lessons and review texts are newline-separated bullet lines. A bullet is the one
  * the check-in fields insert ("• ") or one typed by hand ("- ", "* ", "·"): a '-' or '*' only
- * when a space follows, so "-2 kg" keeps its sign.
+ * when a space or the line's end follows, so "-2 kg" keeps its sign and a lone "-" is blank.
  */
-const REVIEW_BULLET_PREFIX = /^(?:[•◦▪‣∙·]\s*|[-*]\s+)/;
+const REVIEW_BULLET_PREFIX = /^(?:[•◦▪‣∙·]\s*|[-*](?:\s+|$))/;
 
 /** One line of review text without its bullet and surrounding spaces. */
 export function stripReviewBullet(line: string): string {

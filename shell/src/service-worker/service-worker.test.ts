@@ -1,5 +1,5 @@
 import { REMINDER_BODY, REMINDER_TITLE } from '@goalcoach/contracts';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The parts of the worker's global scope the service worker uses, as fakes. */
 const showNotification = vi.fn(async () => undefined);
@@ -8,6 +8,9 @@ const navigate = vi.fn(async () => null);
 const focus = vi.fn(async () => ({ navigate }));
 let windows: { url: string; focus: typeof focus }[] = [];
 const matchAll = vi.fn(async () => windows);
+const subscribe = vi.fn(async (options: PushSubscriptionOptionsInit) =>
+  fakeSubscription('https://push.example/renewed', options.applicationServerKey),
+);
 
 const scope = globalThis as unknown as EventTarget & Record<string, unknown>;
 const origin = (globalThis as unknown as { location: { origin: string } }).location.origin;
@@ -26,7 +29,7 @@ const pushOf = (data: { json(): unknown } | null) => dispatch('push', { data });
 
 beforeAll(async () => {
   Object.assign(scope, {
-    registration: { showNotification },
+    registration: { showNotification, pushManager: { subscribe } },
     clients: { matchAll, openWindow, claim: vi.fn(async () => undefined) },
     skipWaiting: vi.fn(async () => undefined),
   });
@@ -35,7 +38,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   windows = [];
-  for (const fake of [showNotification, openWindow, navigate, focus, matchAll]) fake.mockClear();
+  for (const fake of [showNotification, openWindow, navigate, focus, matchAll, subscribe]) {
+    fake.mockClear();
+  }
 });
 
 describe('service worker: push', () => {
@@ -133,5 +138,132 @@ describe('service worker: notification click', () => {
   ])('opens the app home, never %s, from a notification carrying it', async (url) => {
     await clickOn(url).done;
     expect(openWindow).toHaveBeenCalledWith(`${origin}/`);
+  });
+});
+
+/** What a PushSubscription gives the worker: its endpoint, the key it was made with, its JSON. */
+function fakeSubscription(endpoint: string, key: unknown = new Uint8Array([1, 2, 3]).buffer) {
+  return {
+    endpoint,
+    options: { applicationServerKey: key, userVisibleOnly: true },
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: `${endpoint}#p`, auth: 'a' },
+    }),
+  };
+}
+
+describe('service worker: push subscription change', () => {
+  type Sent = { method?: string; url: string; credentials?: string; type?: string; body: unknown };
+  let sent: Sent[];
+  let answers: Record<string, number>;
+
+  beforeEach(() => {
+    sent = [];
+    answers = {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        sent.push({
+          method,
+          url: url.href,
+          credentials: init.credentials,
+          type: (init.headers as Record<string, string>)['content-type'],
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        });
+        const status = answers[method] ?? 200;
+        const body = method === 'GET' ? JSON.stringify({ publicKey: 'server-key' }) : null;
+        return new Response(body, { status });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const change = (oldSubscription: unknown, newSubscription: unknown) =>
+    dispatch('pushsubscriptionchange', { oldSubscription, newSubscription });
+  const subscriptions = `${origin}/api/notifications/subscriptions`;
+
+  it("stores the browser's new subscription, then removes the old endpoint", async () => {
+    await change(
+      fakeSubscription('https://push.example/old'),
+      fakeSubscription('https://push.example/new'),
+    );
+
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: subscriptions,
+        credentials: 'same-origin',
+        type: 'application/json',
+        body: {
+          endpoint: 'https://push.example/new',
+          expirationTime: null,
+          keys: { p256dh: 'https://push.example/new#p', auth: 'a' },
+        },
+      },
+      {
+        method: 'DELETE',
+        url: subscriptions,
+        credentials: 'same-origin',
+        type: 'application/json',
+        body: { endpoint: 'https://push.example/old' },
+      },
+    ]);
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('subscribes again with the old key when the browser gave no new subscription', async () => {
+    const old = fakeSubscription('https://push.example/old');
+    await change(old, null);
+
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: old.options.applicationServerKey,
+    });
+    expect(sent.map((call) => [call.method, call.body])).toEqual([
+      ['POST', expect.objectContaining({ endpoint: 'https://push.example/renewed' })],
+      ['DELETE', { endpoint: 'https://push.example/old' }],
+    ]);
+  });
+
+  it('asks the server for its key when there is no old subscription to take it from', async () => {
+    await change(null, null);
+
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: 'server-key',
+    });
+    expect(sent.map((call) => [call.method, call.url])).toEqual([
+      ['GET', `${origin}/api/notifications/push-key`],
+      ['POST', subscriptions],
+    ]);
+  });
+
+  it('is done when the server had dropped the old endpoint already', async () => {
+    answers = { DELETE: 404 };
+    await change(
+      fakeSubscription('https://push.example/old'),
+      fakeSubscription('https://push.example/new'),
+    );
+    expect(sent.map((call) => [call.method, call.url])).toEqual([
+      ['POST', subscriptions],
+      ['DELETE', subscriptions],
+    ]);
+  });
+
+  it('fails, keeping the old endpoint, when the server does not store the new one', async () => {
+    answers = { POST: 401 };
+    await expect(
+      change(
+        fakeSubscription('https://push.example/old'),
+        fakeSubscription('https://push.example/new'),
+      ),
+    ).rejects.toThrow('401');
+    expect(sent.map((call) => call.method)).toEqual(['POST']);
   });
 });

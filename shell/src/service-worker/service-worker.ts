@@ -1,5 +1,6 @@
 // The shell's service worker (/sw.js, scope /): shows the daily reminders that Web Push
-// brings while no tab of the app is open, and opens the app when one is clicked.
+// brings while no tab of the app is open, opens the app when one is clicked, and tells the
+// server when the browser rotates the push subscription.
 import {
   REMINDER_BODY,
   REMINDER_TAG,
@@ -7,6 +8,7 @@ import {
   REMINDER_URL,
   type ReminderPayload,
 } from '@goalcoach/contracts';
+import { renewPushSubscription } from './push-subscription-change';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,4 +86,8 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
   event.waitUntil(openApp(data?.url));
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewPushSubscription(event.oldSubscription, event.newSubscription));
 });

@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** `aborted`: stopped by us (another part failed, a goal was deleted, the instance stopped). */
+/**
+ * `aborted`: stopped by us (another part failed, a goal was deleted, the instance stopped).
+ * `pending`: reserved before the call and not settled yet (or never, if the instance stopped).
+ */
 export type AiCallOutcome =
-  'ok' | 'invalid' | 'truncated' | 'refused' | 'timeout' | 'error' | 'aborted';
+  'ok' | 'invalid' | 'truncated' | 'refused' | 'timeout' | 'error' | 'aborted' | 'pending';
 
 /** One call to a language model: what it was for, what it used and cost, how it ended. */
 @Entity({ name: 'ai_calls' })

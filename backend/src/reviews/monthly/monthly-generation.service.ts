@@ -10,8 +10,7 @@ import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
 import type { CoachNoteInput } from './coach-note/coach-note-input.js';
-import { coachNoteInputHash } from './coach-note/coach-note-prompt.js';
-import { CoachNoteWriter } from './coach-note/coach-note-writer.js';
+import { type CoachNote, CoachNoteWriter } from './coach-note/coach-note-writer.js';
 import { refreshedText } from './generated-lines.js';
 import { type MonthFigures, monthFigures } from './month-figures.js';
 import { checkReviewMonth } from './month-limits.js';
@@ -105,17 +104,15 @@ export class MonthlyGenerationService {
     user: UserEntity,
     period: MonthPeriod,
     input: CoachNoteInput,
-  ): Promise<StoredCoachNote> {
-    const inputHash = coachNoteInputHash(input);
+  ): Promise<CoachNote> {
     const stored = await this.dataSource.getRepository(MonthlyReviewEntity).findOne({
       select: { id: true, coachNote: true, coachNoteInput: true },
       where: { userId: user.id, year: period.year, month: period.month },
     });
-    if (stored?.coachNote && stored.coachNoteInput === inputHash) {
-      return { note: stored.coachNote, input: inputHash };
-    }
-    const written = await this.coachNotes.write(user, input);
-    return { note: written.note, input: written.fromModel ? inputHash : null };
+    const previous = stored?.coachNote
+      ? { note: stored.coachNote, inputHash: stored.coachNoteInput }
+      : null;
+    return this.coachNotes.write(user, input, previous);
   }
 
   private async figuresOf(user: UserEntity, period: MonthPeriod): Promise<MonthFigures> {
@@ -128,40 +125,39 @@ export class MonthlyGenerationService {
   }
 }
 
-/** A note to store, with the hash of its input when the model wrote it. */
-interface StoredCoachNote {
-  note: string;
-  input: string | null;
-}
-
 /** The row with the new figures, its generated lines replaced and the person's own kept. */
 function withFigures(
   row: MonthlyReviewEntity,
   figures: MonthFigures,
-  coachNote: StoredCoachNote,
+  coachNote: CoachNote,
   now: Date,
 ): MonthlyReviewEntity {
+  const wins = refreshedText(row.totalWins, row.generatedWins, figures.wins);
+  const lessons = refreshedText(row.totalLessons, row.generatedLessons, figures.lessons);
+  const highlights = refreshedText(
+    row.weeklyHighlights,
+    row.generatedHighlights,
+    figures.weeklyHighlights,
+  );
+  const areas = refreshedText(row.areasToImprove, row.generatedAreas, figures.areasToImprove);
   return {
     ...row,
-    totalWins: refreshedText(row.totalWins, row.generatedWins, figures.wins),
-    totalLessons: refreshedText(row.totalLessons, row.generatedLessons, figures.lessons),
-    weeklyHighlights: refreshedText(
-      row.weeklyHighlights,
-      row.generatedHighlights,
-      figures.weeklyHighlights,
-    ),
-    areasToImprove: refreshedText(row.areasToImprove, row.generatedAreas, figures.areasToImprove),
-    generatedWins: linesText(figures.wins),
-    generatedLessons: linesText(figures.lessons),
-    generatedHighlights: linesText(figures.weeklyHighlights),
-    generatedAreas: linesText(figures.areasToImprove),
+    totalWins: wins.text,
+    totalLessons: lessons.text,
+    weeklyHighlights: highlights.text,
+    areasToImprove: areas.text,
+    // What was written, so the next refresh takes out exactly these lines.
+    generatedWins: linesText(wins.generated),
+    generatedLessons: linesText(lessons.generated),
+    generatedHighlights: linesText(highlights.generated),
+    generatedAreas: linesText(areas.generated),
     averageConfidence:
       figures.averageConfidence === null ? null : figures.averageConfidence.toFixed(1),
     daysCheckedIn: figures.daysCheckedIn,
     tasksCompleted: figures.tasksCompleted,
     totalStreakDays: figures.totalStreakDays,
     coachNote: coachNote.note,
-    coachNoteInput: coachNote.input,
+    coachNoteInput: coachNote.inputHash,
     generatedAt: now,
     updatedAt: now,
   };

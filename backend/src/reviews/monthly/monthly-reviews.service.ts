@@ -71,7 +71,8 @@ export class MonthlyReviewsService {
 
   /**
    * A manual entry: each given text is appended as new lines to the month's review, which is
-   * created if it does not exist; one statement, so entries made at once all land.
+   * created if it does not exist; one statement, so entries made at once all land. Only the
+   * texts the entry adds to are checked against the limit: one already too long blocks no other.
    */
   async addEntry(user: UserEntity, body: CreateMonthlyReviewDto): Promise<MonthlyReview> {
     checkReviewMonth(
@@ -92,7 +93,7 @@ export class MonthlyReviewsService {
        ON CONFLICT (user_id, year, month) DO UPDATE SET
          ${APPENDABLE.map(([column]) => `${column} = NULLIF(${joined(column)}, '')`).join(', ')},
          updated_at = EXCLUDED.updated_at
-       WHERE ${APPENDABLE.map(([column]) => `char_length(${joined(column)}) <= $9`).join(' AND ')}
+       WHERE ${APPENDABLE.map(([column]) => `(EXCLUDED.${column} IS NULL OR char_length(${joined(column)}) <= $9)`).join(' AND ')}
        RETURNING id`,
       [user.id, body.year, body.month, ...texts, this.clock.now(), REVIEW_TEXT_MAX_LENGTH],
     )) as { id: string }[];
@@ -111,6 +112,7 @@ export class MonthlyReviewsService {
     const review = await this.reviews.findOneBy({ userId: user.id, year, month });
     const field = APPENDABLE.find(([, key], index) => {
       const [stored, added] = [review?.[key] ?? null, texts[index] ?? null];
+      if (added === null) return false;
       const length = [stored, added].filter((text) => text !== null).join('\n').length;
       return length > REVIEW_TEXT_MAX_LENGTH;
     });

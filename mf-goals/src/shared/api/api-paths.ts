@@ -1,6 +1,7 @@
 /**
  * Paths below the shared client's `/api` base. A GET path is also the query key of its answer
  * (the default query function GETs `queryKey[0]`), so reads and invalidations share one name.
+ * A key's second element that is a plain object is sent as the GET's query parameters.
  */
 const id = (value: string) => encodeURIComponent(value);
 

@@ -3,6 +3,7 @@ import type { HabitEntriesQuery } from '@goalcoach/contracts';
 /**
  * Paths below the shared client's `/api` base. A GET path is also the first element of its
  * query key, so reads and invalidations share one name.
+ * A key's second element that is a plain object is sent as the GET's query parameters.
  */
 const id = (value: string) => encodeURIComponent(value);
 

@@ -21,7 +21,10 @@ export type ReviewEntryFormProps<Key extends string> = {
   testIds: { form?: string; save: string; cancel: string };
 };
 
-/** The manual entry of the Weekly and Monthly tabs: Save Entry needs one text that is not blank. */
+/**
+ * The manual entry of the Weekly and Monthly tabs: Save Entry needs one text that is not blank.
+ * Both forms put Save Entry (primary) before Cancel, as SPEC §2 lists them.
+ */
 export function ReviewEntryForm<Key extends string>({
   fields,
   emptyValues,
@@ -59,6 +62,9 @@ export function ReviewEntryForm<Key extends string>({
         </Field>
       ))}
       <div className="gc-reviews-actions">
+        <Button type="submit" disabled={blank} loading={saving} data-testid={testIds.save}>
+          Save Entry
+        </Button>
         <Button
           type="button"
           variant="outline"
@@ -67,9 +73,6 @@ export function ReviewEntryForm<Key extends string>({
           data-testid={testIds.cancel}
         >
           Cancel
-        </Button>
-        <Button type="submit" disabled={blank} loading={saving} data-testid={testIds.save}>
-          Save Entry
         </Button>
       </div>
     </form>

@@ -15,6 +15,7 @@ describe('review lines', () => {
 
   it('does not count lines that hold only a bullet', () => {
     expect(reviewLines('• \n•\n  \n- Done')).toEqual(['Done']);
+    expect(reviewLines('- \n*  \n-\n*\n- Done')).toEqual(['Done']);
   });
 
   it('has no items for missing or blank text', () => {

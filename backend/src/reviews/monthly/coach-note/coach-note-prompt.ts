@@ -37,14 +37,22 @@ export function coachNotePrompt({ monthName, daysSoFar, figures }: CoachNoteInpu
   ].join('\n');
 }
 
+/** The model a note is asked of, and how freely it may write. */
+export interface CoachNoteModel {
+  model: string;
+  temperature: number;
+}
+
 /**
- * What a note is written from, as a hash: the same for the same prompts, so a refresh of data
- * that has not changed can keep a model-written note instead of asking again.
+ * What a note is written from, as a hash: the same for the same prompts, model and temperature,
+ * so a refresh of data that has not changed can keep a model-written note instead of asking
+ * again, and a change of model writes a new one.
  */
-export function coachNoteInputHash(input: CoachNoteInput): string {
+export function coachNoteInputHash(
+  input: CoachNoteInput,
+  { model, temperature }: CoachNoteModel,
+): string {
   return createHash('sha256')
-    .update(COACH_NOTE_SYSTEM_PROMPT)
-    .update('\0')
-    .update(coachNotePrompt(input))
+    .update(JSON.stringify([model, temperature, COACH_NOTE_SYSTEM_PROMPT, coachNotePrompt(input)]))
     .digest('hex');
 }

@@ -3,31 +3,37 @@ import OpenAI from 'openai';
 import { AiSettingsStore } from '../../../goals/ai-settings/ai-settings.store.js';
 import { type ChatReply, completeChat } from '../../../goals/plan/providers/chat-reply.js';
 import type { AiCallOutcome } from '../../../platform/ai/ai-call.entity.js';
-import { AiCallsService } from '../../../platform/ai/ai-calls.service.js';
+import { AiCallsService, type ReservedAiCall } from '../../../platform/ai/ai-calls.service.js';
 import { startOfDayIn, todayIn } from '../../../platform/clock/calendar-date.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { OPENAI_CLIENT } from '../../../platform/ai/openai-client.js';
 import { type AppConfig, InjectAppConfig } from '../../../platform/config/app-config.js';
 import type { UserEntity } from '../../../users/user.entity.js';
 import { COACH_NOTE_MAX_LENGTH, type CoachNoteInput } from './coach-note-input.js';
-import { COACH_NOTE_SYSTEM_PROMPT, coachNotePrompt } from './coach-note-prompt.js';
+import {
+  COACH_NOTE_SYSTEM_PROMPT,
+  coachNoteInputHash,
+  coachNotePrompt,
+} from './coach-note-prompt.js';
 import { offlineCoachNote } from './offline-coach-note.js';
 
 export const COACH_NOTE_PURPOSE = 'monthly_coach_note';
 
-type NoteAnswer = { ok: true; note: string } | { ok: false; outcome: AiCallOutcome };
+type NoteAnswer =
+  { ok: true; note: string } | { ok: false; outcome: Exclude<AiCallOutcome, 'pending'> };
 
-/** A written note, and whether the model wrote it (else the offline writer did). */
+/** A note, with the hash of its input when the model wrote it (else the offline writer did). */
 export interface CoachNote {
   note: string;
-  fromModel: boolean;
+  inputHash: string | null;
 }
 
 /**
  * Writes a month's coach's note through the plans' AI provider: the language model when one is
  * configured (the model and temperature plans are made with; one call, recorded in ai_calls)
  * and the user has model-written notes left today, else the offline writer. A call that fails
- * leaves the offline writer's note.
+ * leaves the offline writer's note. A note the model wrote from the same input, model and
+ * temperature is kept without a call.
  */
 @Injectable()
 export class CoachNoteWriter {
@@ -39,30 +45,37 @@ export class CoachNoteWriter {
     private readonly clock: Clock,
   ) {}
 
-  async write(user: UserEntity, input: CoachNoteInput): Promise<CoachNote> {
-    if (!this.client || !(await this.withinDailyLimit(user))) {
-      return { note: offlineCoachNote(input), fromModel: false };
-    }
-    const note = await this.askModel(this.client, user.id, input);
-    return note === null
-      ? { note: offlineCoachNote(input), fromModel: false }
-      : { note, fromModel: true };
+  async write(
+    user: UserEntity,
+    input: CoachNoteInput,
+    stored: CoachNote | null,
+  ): Promise<CoachNote> {
+    const { model, temperature } = (await this.aiSettings.inForce()).settings;
+    const inputHash = coachNoteInputHash(input, { model, temperature });
+    if (stored?.inputHash === inputHash) return stored;
+    const offline = { note: offlineCoachNote(input), inputHash: null };
+    if (!this.client) return offline;
+    // Counted before the call and outside any other transaction: no lock is held while the
+    // model writes. Every call counts, failed ones too: each may have been paid for.
+    const reserved = await this.calls.reserve(
+      { userId: user.id, goalId: null, purpose: COACH_NOTE_PURPOSE, model },
+      {
+        count: this.config.ai.coachNoteDailyLimit,
+        since: startOfDayIn(todayIn(user.timeZone, this.clock.now()), user.timeZone),
+      },
+    );
+    if (!reserved) return offline;
+    const note = await this.askModel(this.client, reserved, input, temperature);
+    return note === null ? offline : { note, inputHash };
   }
 
-  /** Every call counts, failed ones too: each may have been paid for. */
-  private async withinDailyLimit(user: UserEntity): Promise<boolean> {
-    const since = startOfDayIn(todayIn(user.timeZone, this.clock.now()), user.timeZone);
-    const today = await this.calls.countSince(user.id, COACH_NOTE_PURPOSE, since);
-    return today < this.config.ai.coachNoteDailyLimit;
-  }
-
-  /** The model's note, or null when the call failed (recorded either way). */
+  /** The model's note, or null when the call failed (settled in ai_calls either way). */
   private async askModel(
     client: OpenAI,
-    userId: string,
+    reserved: ReservedAiCall,
     input: CoachNoteInput,
+    temperature: number,
   ): Promise<string | null> {
-    const { model, temperature } = (await this.aiSettings.inForce()).settings;
     const started = performance.now();
     let usage = { prompt_tokens: 0, completion_tokens: 0 };
     let answer: NoteAnswer;
@@ -72,7 +85,7 @@ export class CoachNoteWriter {
       const reply = await completeChat(
         client,
         {
-          model,
+          model: reserved.model,
           temperature,
           messages: [
             { role: 'system', content: COACH_NOTE_SYSTEM_PROMPT },
@@ -87,11 +100,7 @@ export class CoachNoteWriter {
       const timedOut = deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError;
       answer = { ok: false, outcome: timedOut ? 'timeout' : 'error' };
     }
-    await this.calls.record({
-      userId,
-      goalId: null,
-      purpose: COACH_NOTE_PURPOSE,
-      model,
+    await this.calls.settle(reserved, {
       promptTokens: usage.prompt_tokens,
       completionTokens: usage.completion_tokens,
       durationMs: performance.now() - started,

@@ -12,9 +12,10 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * What became of one push: taken by the push service, the subscription gone (404/410: the
- * browser unsubscribed or it expired), or refused or unreachable for now.
+ * browser unsubscribed or it expired), its endpoint not on a known push service (any more),
+ * or refused or unreachable for now. Only 'failed' is worth trying again.
  */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+export type PushOutcome = 'sent' | 'gone' | 'not-allowed' | 'failed';
 
 /** Sends encrypted Web Push messages (RFC 8291, aes128gcm) signed with the VAPID keys. */
 @Injectable()
@@ -27,13 +28,14 @@ export class PushSender {
   ) {}
 
   async send(subscription: PushSubscriptionEntity, payload: ReminderPayload): Promise<PushOutcome> {
-    // Checked again here: a device subscribed before PUSH_SERVICE_HOSTS was narrowed.
+    // Checked again here: a device subscribed before PUSH_SERVICE_HOSTS was narrowed never
+    // will be sent to again.
     if (!isAllowedEndpoint(subscription.endpoint, this.config)) {
       this.logger.warn({
         msg: 'A push endpoint is not on a known push service: not sent',
         pushService: hostOf(subscription.endpoint),
       });
-      return 'failed';
+      return 'not-allowed';
     }
     const { publicKey, privateKey } = await this.vapidKeys.current();
     // web-push encrypts and signs; the request itself goes through fetch, which (unlike

@@ -75,6 +75,11 @@ export class PushSubscriptionsService {
       await this.removeGone(subscription);
       throw new RemindersException(RemindersErrorCode.SubscriptionGone);
     }
+    if (outcome === 'not-allowed') {
+      // As subscribing it now would: the device may subscribe again with an allowed service.
+      await this.removeGone(subscription);
+      throw new RemindersException(RemindersErrorCode.EndpointNotAllowed);
+    }
     if (outcome === 'failed') throw new RemindersException(RemindersErrorCode.PushUnavailable);
   }
 
@@ -84,7 +89,10 @@ export class PushSubscriptionsService {
       : this.subscriptions.findBy({ userId: In(userIds) });
   }
 
-  /** Forgets a device its push service no longer knows, unless it was subscribed again since. */
+  /**
+   * Forgets a device its push service no longer knows (or that is on a push service no longer
+   * allowed), unless it was subscribed again since.
+   */
   async removeGone(subscription: PushSubscriptionEntity): Promise<void> {
     await this.subscriptions.delete({
       id: subscription.id,

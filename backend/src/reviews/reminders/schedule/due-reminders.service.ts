@@ -169,6 +169,7 @@ export class DueRemindersService {
           if (outcome === 'sent') run.sent += 1;
           else if (outcome === 'failed') run.failed += 1;
           else {
+            // Gone, or on a push service no longer allowed: neither will ever take a push.
             await this.subscriptions.removeGone(device);
             run.removed += 1;
           }

@@ -232,6 +232,12 @@ describe('Monthly reviews tab', () => {
 
     await user.click(screen.getByTestId('monthly-entry-open'));
     expect(screen.getByLabelText('Monthly Win')).toHaveFocus();
+    const form = screen.getByTestId('monthly-entry-form');
+    expect(
+      within(form)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Save Entry', 'Cancel']);
     await user.type(screen.getByLabelText('Monthly Win'), 'Ran');
     await user.click(screen.getByTestId('monthly-entry-cancel'));
 

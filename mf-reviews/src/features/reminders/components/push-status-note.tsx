@@ -10,8 +10,14 @@ const TEXTS: Record<PushStatus, string> = {
   unsupported: `This browser cannot receive push reminders. ${IN_TAB_ONLY}`,
 };
 
+type PushStatusNoteProps = {
+  status: PushStatus;
+  /** The server's reason for refusing this device, said instead of the generic text. */
+  refusal?: string | null;
+};
+
 /** Whether reminders also arrive with no tab open (Web Push) or only while one is. */
-export function PushStatusNote({ status }: { status: PushStatus }) {
+export function PushStatusNote({ status, refusal }: PushStatusNoteProps) {
   return (
     <p
       className="gc-reminders__push"
@@ -19,7 +25,7 @@ export function PushStatusNote({ status }: { status: PushStatus }) {
       data-status={status}
       data-testid="reminders-push-status"
     >
-      {TEXTS[status]}
+      {status === 'unavailable' && refusal ? `${refusal} ${IN_TAB_ONLY}` : TEXTS[status]}
     </p>
   );
 }

@@ -21,7 +21,7 @@ export function ReminderSettingsForm({ saved }: { saved: NotificationSettings })
   const onHere = draft.enabled && access === 'granted';
   const wish: PushWish = !saved.enabled ? 'off' : access === 'granted' ? 'on' : 'unknown';
   const push = usePushDevice(wish);
-  const test = useTestNotification(push.endpoint);
+  const test = useTestNotification(push);
 
   const toggle = async (checked: boolean) => {
     if (!checked) return setEnabled(false);
@@ -65,7 +65,7 @@ export function ReminderSettingsForm({ saved }: { saved: NotificationSettings })
       {onHere && (
         <>
           <ReminderTimeField value={draft.reminderTime} onChange={setTime} onBlur={flushTime} />
-          <PushStatusNote status={push.status} />
+          <PushStatusNote status={push.status} refusal={push.refusal} />
           <Button
             variant="outline"
             onClick={() => test.mutate()}

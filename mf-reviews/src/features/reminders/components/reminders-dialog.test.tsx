@@ -333,20 +333,108 @@ describe('Reminders dialog', () => {
     expect(FakeNotification.shown[0]?.options.tag).toBe('daily-check-in');
   });
 
-  it('toasts a test push the server could not send', async () => {
+  it.each([
+    [410, "This device's push subscription has expired"],
+    [404, 'This device is not subscribed to reminders'],
+  ])(
+    'replaces a subscription the server answers %i for, says so, and the next test reaches it',
+    async (status, message) => {
+      const user = userEvent.setup();
+      installNotification('granted');
+      const container = installPush();
+      acceptPush();
+      api.on('POST', '/notifications/test', ({ body }) =>
+        (body as { endpoint: string }).endpoint === 'https://push.example/device-1'
+          ? { status, body: { statusCode: status, message } }
+          : { status: 204 },
+      );
+      render(ON);
+      await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+      const lost = container.registration?.pushManager.subscription;
+
+      await user.click(screen.getByTestId('reminders-test'));
+
+      expect(
+        await findToast('This device was re-registered for reminders: try again'),
+      ).not.toHaveTextContent(/^Error/);
+      expect(lost?.unsubscribed).toBe(true);
+      expect(container.registration?.pushManager.subscription?.endpoint).toBe(
+        'https://push.example/device-2',
+      );
+      expect(
+        api.calls('POST', '/notifications/subscriptions').map((call) => call.body),
+      ).toMatchObject([
+        { endpoint: 'https://push.example/device-1' },
+        { endpoint: 'https://push.example/device-2' },
+      ]);
+      expect(pushStatus()).toHaveAttribute('data-status', 'subscribed');
+
+      await user.click(screen.getByTestId('reminders-test'));
+
+      expect(await findToast('Test Sent')).toBeInTheDocument();
+      expect(api.calls('POST', '/notifications/test').map((call) => call.body)).toEqual([
+        { endpoint: 'https://push.example/device-1' },
+        { endpoint: 'https://push.example/device-2' },
+      ]);
+    },
+  );
+
+  it('toasts a test push the server could not send, keeping the subscription', async () => {
     const user = userEvent.setup();
     installNotification('granted');
-    installPush();
+    const container = installPush();
     acceptPush();
     api.on('POST', '/notifications/test', {
-      status: 410,
-      body: { statusCode: 410, message: 'This device is no longer subscribed' },
+      status: 503,
+      body: { statusCode: 503, message: 'The push service did not take the notification.' },
     });
     render(ON);
     await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
 
     await user.click(screen.getByTestId('reminders-test'));
 
-    expect(await findToast('This device is no longer subscribed')).toHaveTextContent(/^Error/);
+    expect(await findToast('The push service did not take the notification.')).toHaveTextContent(
+      /^Error/,
+    );
+    expect(container.registration?.pushManager.subscription?.unsubscribed).toBe(false);
+    expect(api.calls('POST', '/notifications/subscriptions')).toHaveLength(1);
+  });
+
+  it('subscribes afresh when the server holds this endpoint with other keys', async () => {
+    installNotification('granted');
+    const container = installPush();
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    api.on('POST', '/notifications/subscriptions', ({ body }) =>
+      (body as { endpoint: string }).endpoint === 'https://push.example/device-1'
+        ? { status: 409, body: { statusCode: 409, message: 'Other keys' } }
+        : { status: 201 },
+    );
+    render(ON);
+
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'subscribed'));
+    expect(container.registration?.pushManager.subscription?.endpoint).toBe(
+      'https://push.example/device-2',
+    );
+  });
+
+  it("says the server's reason when it refuses the fresh subscription too", async () => {
+    const refusal =
+      'This device is subscribed with other keys: turn reminders off and on again in this browser';
+    installNotification('granted');
+    const container = installPush();
+    api.on('GET', '/notifications/push-key', { status: 200, body: { publicKey: PUBLIC_KEY } });
+    api.on('POST', '/notifications/subscriptions', {
+      status: 409,
+      body: { statusCode: 409, message: refusal },
+    });
+    render(ON);
+
+    await vi.waitFor(() => expect(pushStatus()).toHaveAttribute('data-status', 'unavailable'));
+    expect(pushStatus()).toHaveTextContent(
+      `${refusal} Reminders will show while the app is open in a tab.`,
+    );
+    expect(pushStatus()).not.toHaveTextContent('Push is unavailable');
+    expect(api.calls('POST', '/notifications/subscriptions')).toHaveLength(2);
+    expect(container.registration?.pushManager.subscription).toBeNull();
   });
 });

@@ -142,10 +142,18 @@ describe('In-page reminders', () => {
   it('reads the check-ins when it fires, so one made since the page opened counts', async () => {
     installNotification('granted');
     await openPage('2026-01-10T17:00:00Z');
-    expect(api.calls('GET', '/checkins')).toEqual([]);
+    const readAt: number[] = [];
+    api.on('GET', '/checkins', () => {
+      readAt.push(Date.now());
+      return { status: 200, body: [checkInOn('2026-01-10')] };
+    });
 
-    checkIns = { status: 200, body: [checkInOn('2026-01-10')] };
-    await vi.advanceTimersByTimeAsync(2 * HOUR);
+    await vi.advanceTimersByTimeAsync(2 * HOUR - MINUTE);
+    expect(readAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+
+    // Read once, at 20:00 in Berlin, and the check-in made since kept the reminder away.
+    expect(readAt).toEqual([Date.parse('2026-01-10T19:00:00Z')]);
     expect(FakeNotification.shown).toEqual([]);
   });
 

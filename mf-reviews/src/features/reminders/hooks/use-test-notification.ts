@@ -1,20 +1,37 @@
+import { isApiError } from '@goalcoach/api';
 import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { sendTestPush } from '../api/push-api';
 import { showReminder } from '../lib/show-reminder';
+import type { PushDeviceControl } from './use-push-device';
+
+/** The server no longer has the subscription (404), or the push service dropped it (410). */
+const isLostSubscription = (error: unknown) => isApiError(error, 404) || isApiError(error, 410);
 
 /**
  * SPEC §2 'Test Notification': a real push to this device when it is subscribed (the server
- * sends it), else the reminder shown at once from this page.
+ * sends it), else the reminder shown at once from this page. A subscription the server has
+ * lost is replaced at once, so the next test (and the daily push) reaches the device.
  */
-export function useTestNotification(endpoint: string | null) {
+export function useTestNotification({
+  endpoint,
+  renew,
+}: Pick<PushDeviceControl, 'endpoint' | 'renew'>) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       if (endpoint) {
-        await sendTestPush(endpoint);
-        return 'push' as const;
+        try {
+          await sendTestPush(endpoint);
+          return 'push' as const;
+        } catch (error) {
+          if (!isLostSubscription(error)) throw error;
+          const renewed = await renew();
+          // Not renewed: the device has no subscription now, and in-page reminders take over.
+          if (renewed.status !== 'subscribed') throw error;
+          return 'renewed' as const;
+        }
       }
       await showReminder(() => void navigate('/'));
       return 'page' as const;
@@ -22,6 +39,11 @@ export function useTestNotification(endpoint: string | null) {
     onSuccess: (via) => {
       if (via === 'push') {
         toast({ title: 'Test Sent', description: 'A test reminder is on its way to this device.' });
+      } else if (via === 'renewed') {
+        toast({
+          title: 'Test Not Sent',
+          description: 'This device was re-registered for reminders: try again',
+        });
       }
     },
     onError: (error) =>

@@ -187,6 +187,12 @@ describe('WeeklyReviewsTab', () => {
     renderWithProviders(<WeeklyReviewsTab />);
     await user.click(await screen.findByTestId('weekly-add-entry'));
     expect(screen.getByTestId('weekly-entry-win')).toHaveFocus();
+    const form = screen.getByTestId('weekly-entry-form');
+    expect(
+      within(form)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Save Entry', 'Cancel']);
     await user.click(screen.getByTestId('weekly-entry-cancel'));
 
     expect(screen.queryByTestId('weekly-entry-form')).not.toBeInTheDocument();
