@@ -47,6 +47,25 @@ export interface AppConfig {
   readonly ai: AiConfig;
   readonly plans: PlanLimitsConfig;
   readonly push: PushConfig;
+  /** The bucket for files (vision images, voice notes); when null, they go under DATA_DIR/files. */
+  readonly s3Storage: S3StorageConfig | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2, ...), reached through the AWS SDK. */
+export interface S3StorageConfig {
+  readonly bucket: string;
+  /** Null: AWS S3 itself (the region's endpoint). */
+  readonly endpoint: string | null;
+  readonly region: string;
+  /** Null: the SDK's default credential chain (environment, shared files, instance role). */
+  readonly credentials: S3Credentials | null;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most others). */
+  readonly forcePathStyle: boolean;
+}
+
+export interface S3Credentials {
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
 }
 
 /** Web Push (the daily reminders). */

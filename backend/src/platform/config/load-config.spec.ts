@@ -50,6 +50,7 @@ describe('loadConfig', () => {
           '*.notify.windows.com',
         ],
       },
+      s3Storage: null,
     });
   });
 

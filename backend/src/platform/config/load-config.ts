@@ -3,6 +3,7 @@ import type { RemoteName } from '@goalcoach/contracts';
 import {
   type AppConfig,
   type PushConfig,
+  type S3StorageConfig,
   LOG_LEVELS,
   type LogLevel,
   NODE_ENVS,
@@ -74,6 +75,7 @@ export function loadConfig(env: Env, repoRoot: string = REPO_ROOT): AppConfig {
       workers: read.integer('PLAN_WORKERS', 4, 1, 32),
     }),
     push: readPushConfig(read, problems, { publicUrl, adminEmail }),
+    s3Storage: readS3StorageConfig(read, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -128,6 +130,45 @@ function readPushConfig(
   });
 }
 
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Null (files under DATA_DIR) unless S3_BUCKET is set. */
+function readS3StorageConfig(read: EnvReader, problems: string[]): S3StorageConfig | null {
+  const bucket = read.string('S3_BUCKET', '');
+  const endpoint = read.httpUrl('S3_ENDPOINT');
+  const region = read.string('S3_REGION', 'us-east-1');
+  const accessKeyId = read.string('S3_ACCESS_KEY_ID', '');
+  // Never echo the secret.
+  const secretAccessKey = read.string('S3_SECRET_ACCESS_KEY', '');
+  const forcePathStyle = read.boolean('S3_FORCE_PATH_STYLE', false);
+  if (!bucket) {
+    // Settings for a bucket without the bucket would silently keep files on this disk.
+    const orphans = S3_SETTINGS.filter((name) => read.isSet(name));
+    if (orphans.length > 0) problems.push(`${orphans.join(', ')} need S3_BUCKET to be set`);
+    return null;
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither');
+  }
+  return Object.freeze({
+    bucket,
+    endpoint,
+    region,
+    credentials:
+      accessKeyId && secretAccessKey ? Object.freeze({ accessKeyId, secretAccessKey }) : null,
+    forcePathStyle,
+  });
+}
+
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
 
@@ -141,6 +182,10 @@ class EnvReader {
   private raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value ? value : undefined;
+  }
+
+  isSet(name: string): boolean {
+    return this.raw(name) !== undefined;
   }
 
   private fail<T>(name: string, value: string, expected: string, fallback: T): T {

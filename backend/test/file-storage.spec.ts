@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { S3StorageConfig } from '../src/platform/config/app-config.js';
+import { FileStorage } from '../src/platform/storage/file-storage.js';
+import { LocalFileStorage } from '../src/platform/storage/local-file-storage.js';
+import { S3FileStorage } from '../src/platform/storage/s3-file-storage.js';
+import { must } from './support/must.js';
+
+interface StorageUnderTest {
+  storage: FileStorage;
+  close(): Promise<void>;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Every FileStorage must pass the same cases. */
+function describeFileStorage(name: string, start: () => Promise<StorageUnderTest>): void {
+  describe(name, () => {
+    let underTest: StorageUnderTest;
+    let storage: FileStorage;
+
+    beforeAll(async () => {
+      underTest = await start();
+      storage = underTest.storage;
+    });
+    afterAll(() => underTest.close());
+
+    it('gives back what was put, with its content type and size', async () => {
+      const body = Buffer.from('<png bytes>');
+      await storage.put('user-a/round-trip.png', body, 'image/png');
+
+      const file = await storage.get('user-a/round-trip.png');
+      expect(file).not.toBeNull();
+      expect(file?.contentType).toBe('image/png');
+      expect(file?.size).toBe(body.length);
+      expect(await readAll(must(file, 'the stored file').body)).toEqual(body);
+    });
+
+    it('replaces a file put again under the same key', async () => {
+      await storage.put('user-a/replaced.webm', Buffer.from('first take'), 'audio/webm');
+      await storage.put('user-a/replaced.webm', Buffer.from('second'), 'audio/ogg');
+
+      const file = await storage.get('user-a/replaced.webm');
+      expect(file?.contentType).toBe('audio/ogg');
+      expect(file?.size).toBe(6);
+      expect((await readAll(must(file, 'the stored file').body)).toString()).toBe('second');
+    });
+
+    it('answers null after a delete, and a second delete is fine', async () => {
+      await storage.put('user-a/deleted.jpg', Buffer.from('jpeg'), 'image/jpeg');
+      await storage.delete('user-a/deleted.jpg');
+
+      expect(await storage.get('user-a/deleted.jpg')).toBeNull();
+      await expect(storage.delete('user-a/deleted.jpg')).resolves.toBeUndefined();
+    });
+
+    it('answers null for a key never stored', async () => {
+      expect(await storage.get('user-a/never-stored.png')).toBeNull();
+    });
+
+    it.each([
+      '../outside.png',
+      'user-a/../user-b/photo.png',
+      'user-a/..',
+      '/etc/passwd',
+      'user-a//photo.png',
+      'user-a/./photo.png',
+      'user-a/',
+      '',
+      'user-a/photo one.png',
+      'user-a\\photo.png',
+      'user-a/photo.png?x=1',
+      'user-a/phötö.png',
+      'user-a/photo.png~type',
+      `user-a/${'a'.repeat(600)}.png`,
+    ])('refuses the key %p for every operation', async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        'Invalid storage key',
+      );
+      await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('Invalid storage key');
+    });
+
+    it("reaches another user's file only by its exact key", async () => {
+      await storage.put('user-b/secret.png', Buffer.from('b only'), 'image/png');
+
+      // The storage lists nothing: a prefix, a guess or a folder name finds no file.
+      expect(await storage.get('user-b')).toBeNull();
+      expect(await storage.get('user-b/secret')).toBeNull();
+      expect(await storage.get('user-a/secret.png')).toBeNull();
+      expect('list' in storage).toBe(false);
+
+      await storage.delete('user-a/secret.png');
+      const file = await storage.get('user-b/secret.png');
+      expect((await readAll(must(file, 'the stored file').body)).toString()).toBe('b only');
+    });
+
+    it('keeps binary data byte for byte (1 MB of random bytes)', async () => {
+      const body = randomBytes(1024 * 1024);
+      await storage.put('user-a/random.bin', body, 'application/octet-stream');
+
+      const file = await storage.get('user-a/random.bin');
+      expect(file?.size).toBe(body.length);
+      const read = await readAll(must(file, 'the stored file').body);
+      expect(read.length).toBe(body.length);
+      expect(read.equals(body)).toBe(true);
+    });
+  });
+}
+
+describeFileStorage('LocalFileStorage', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'goalcoach-files-'));
+  return {
+    storage: new LocalFileStorage(path.join(root, 'files')),
+    close: () => rm(root, { recursive: true, force: true }),
+  };
+});
+
+describeFileStorage('S3FileStorage on a real S3-compatible server (s3rver)', async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'goalcoach-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const { port } = await server.run();
+  const config: S3StorageConfig = {
+    bucket: 'goalcoach-test',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    forcePathStyle: true,
+  };
+  const admin = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await admin.send(new CreateBucketCommand({ Bucket: config.bucket }));
+  admin.destroy();
+  const storage = new S3FileStorage(config);
+  return {
+    storage,
+    close: async () => {
+      storage.onModuleDestroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('LocalFileStorage on disk', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'goalcoach-files-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('keeps each file under its key with its type beside it, and no temp files left', async () => {
+    const storage = new LocalFileStorage(path.join(root, 'files'));
+    await storage.put('user-a/deep/photo.png', Buffer.from('png'), 'image/png');
+
+    expect(await readdir(path.join(root, 'files', 'user-a', 'deep'))).toEqual([
+      'photo.png',
+      'photo.png~type',
+    ]);
+    await storage.delete('user-a/deep/photo.png');
+    expect(await readdir(path.join(root, 'files', 'user-a', 'deep'))).toEqual([]);
+  });
+});
