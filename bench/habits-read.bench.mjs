@@ -5,13 +5,13 @@
 // so that the queries read a slice of a larger table. The ratios are the figures to watch; the
 // bench fails when a run measured nothing (no requests, errors, or not the seeded answer).
 import path from 'node:path';
-import pg from 'pg';
 import { getJson, signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
 import { HABITS_PER_USER, HISTORY_YEARS, seedHabits } from './support/habit-seed.mjs';
 import { ENTRIES_SQL, HABITS_SQL, REFLECTIONS_SQL, TODAY_SQL } from './support/habit-queries.mjs';
 import { measureRoute } from './support/load.mjs';
-import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { queryPlans } from './support/query-plans.mjs';
 import { printRouteResults } from './support/route-report.mjs';
 
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
@@ -78,10 +78,8 @@ async function checkBareAnswers(baseUrl, cookie, app) {
 }
 
 /** EXPLAIN ANALYZE of each query the routes run, with the bench user's values. */
-async function explainQueries(databaseUrl, userId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function explainQueries(databaseUrl, userId) {
+  return queryPlans(databaseUrl, async (client) => {
     const {
       rows: [{ today, week }],
     } = await client.query(
@@ -90,7 +88,7 @@ async function explainQueries(databaseUrl, userId) {
          FROM (SELECT (now() AT TIME ZONE $1)::date AS d) t`,
       [TIME_ZONE],
     );
-    const queries = [
+    return [
       ['GET /api/habits: habits', HABITS_SQL, [userId]],
       [
         'GET /api/habits: entries of habits not cached (here all)',
@@ -104,37 +102,22 @@ async function explainQueries(databaseUrl, userId) {
       ['GET /api/habits: reflections of this week', REFLECTIONS_SQL, [userId, week]],
       ['GET /api/habit-entries/today', TODAY_SQL, [userId, today]],
     ];
-    const plans = [];
-    for (const [name, sql, values] of queries) {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
-      plans.push(`${name}\n${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
-    }
-    return plans;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function main() {
   const database = await benchDatabase();
-  const appPort = await freePort();
-  const appUrl = `http://127.0.0.1:${appPort}`;
   const results = {};
   let plans;
   let seeded;
   let app;
   try {
-    app = await startNode(BACKEND_MAIN, {
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        SERVE_WEB: 'false',
-        INVITE_CODE,
-      },
-      readyUrl: `${appUrl}/api/health/ready`,
+    const backend = await startBenchBackend(BACKEND_MAIN, {
+      databaseUrl: database.url,
+      inviteCode: INVITE_CODE,
     });
+    app = backend.app;
+    const appUrl = backend.url;
     const { userId, cookie } = await signUp(appUrl, {
       inviteCode: INVITE_CODE,
       name: 'Bench Habits',
@@ -153,12 +136,10 @@ async function main() {
     seeded.afterWrite = afterWrite;
     plans = await explainQueries(database.url, userId);
 
-    const barePort = await freePort();
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    const bare = await startNode(path.join(repoRoot, 'bench/support/bare-habits-server.mjs'), {
-      env: { PORT: String(barePort), DATABASE_URL: database.url },
-      readyUrl: `${bareUrl}/ready`,
-    });
+    const { server: bare, url: bareUrl } = await startBareServer(
+      'bench/support/bare-habits-server.mjs',
+      database.url,
+    );
     try {
       await checkBareAnswers(bareUrl, cookie, answers);
       for (const route of ROUTES) {

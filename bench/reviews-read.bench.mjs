@@ -7,11 +7,11 @@
 // watch; the bench fails when a run measured nothing (no requests, errors, or not the seeded
 // answer).
 import path from 'node:path';
-import pg from 'pg';
 import { getJson, signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
 import { measureRoute } from './support/load.mjs';
-import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { queryPlans } from './support/query-plans.mjs';
 import {
   CHECK_INS_SQL,
   RECENT_CHECK_INS_SQL,
@@ -74,48 +74,31 @@ async function checkAppAnswers(baseUrl, cookie, seeded) {
 }
 
 /** EXPLAIN ANALYZE of each query the routes run, with the bench user's id. */
-async function explainQueries(databaseUrl, userId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const queries = [
+function explainQueries(databaseUrl, userId) {
+  return queryPlans(databaseUrl, () =>
+    [
       ['GET /api/checkins', CHECK_INS_SQL],
       ['GET /api/checkins?limit=7', RECENT_CHECK_INS_SQL],
       ['GET /api/reviews', WEEKLY_REVIEWS_SQL],
       ['GET /api/reviews/monthly', MONTHLY_REVIEWS_SQL],
-    ];
-    const plans = [];
-    for (const [name, sql] of queries) {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, [userId]);
-      plans.push(`${name}\n${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
-    }
-    return plans;
-  } finally {
-    await client.end();
-  }
+    ].map(([name, sql]) => [name, sql, [userId]]),
+  );
 }
 
 async function main() {
   const database = await benchDatabase();
-  const appPort = await freePort();
-  const appUrl = `http://127.0.0.1:${appPort}`;
   const results = {};
   let plans;
   let seeded;
   let coldReads;
   let app;
   try {
-    app = await startNode(BACKEND_MAIN, {
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        SERVE_WEB: 'false',
-        INVITE_CODE,
-      },
-      readyUrl: `${appUrl}/api/health/ready`,
+    const backend = await startBenchBackend(BACKEND_MAIN, {
+      databaseUrl: database.url,
+      inviteCode: INVITE_CODE,
     });
+    app = backend.app;
+    const appUrl = backend.url;
     const { userId, cookie } = await signUp(appUrl, {
       inviteCode: INVITE_CODE,
       name: 'Bench Reviews',
@@ -127,12 +110,10 @@ async function main() {
     coldReads = await checkAppAnswers(appUrl, cookie, seeded);
     plans = await explainQueries(database.url, userId);
 
-    const barePort = await freePort();
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    const bare = await startNode(path.join(repoRoot, 'bench/support/bare-reviews-server.mjs'), {
-      env: { PORT: String(barePort), DATABASE_URL: database.url },
-      readyUrl: `${bareUrl}/ready`,
-    });
+    const { server: bare, url: bareUrl } = await startBareServer(
+      'bench/support/bare-reviews-server.mjs',
+      database.url,
+    );
     try {
       checkAnswers('bare server', await readAll(bareUrl, cookie), seeded);
       for (const route of ROUTES) {

@@ -3,7 +3,7 @@
 // The entries are a deterministic mix (hashtext of habit and day): done days, days done below the
 // target, skipped days, missed days (no row), and an unbroken recent run for every other habit,
 // so that some habits have live streaks and every habit has a history behind it.
-import pg from 'pg';
+import { seedBenchUsers } from './bench-users.mjs';
 
 export const HABITS_PER_USER = 20;
 export const HISTORY_YEARS = 3;
@@ -74,54 +74,43 @@ const INSERT_ENTRIES = `
  * rows are a slice of a larger table, as in production) with 20 habits and three years of
  * entries each, then ANALYZEs. Resolves to the bench user's entry count.
  */
-export async function seedHabits(databaseUrl, { userId, otherUsers }) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO users (name, email, email_key, password_hash, time_zone)
-       SELECT 'Other ' || n, 'other-' || n || '@example.com', 'other-' || n || '@example.com',
-              'not-a-hash', 'America/New_York'
-         FROM generate_series(1, $1::int) AS n`,
-      [otherUsers],
-    );
-    const specs = habitSpecs();
-    await client.query(
-      `INSERT INTO habits (user_id, habit_name, category, frequency, target_count, custom_days,
-                           display_order, created_at, created_on)
-       SELECT u.id, s.name, s.category, s.frequency, s.target_count,
-              ARRAY(SELECT jsonb_array_elements_text(s.custom_days)::smallint),
-              s.display_order,
-              (u.today - make_interval(years => $2::int))::timestamp AT TIME ZONE u.time_zone,
-              u.today - make_interval(years => $2::int)
-         FROM (SELECT id, time_zone, (now() AT TIME ZONE time_zone)::date AS today
-                 FROM users WHERE id = $1 OR email LIKE 'other-%@example.com') u
-        CROSS JOIN unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::int[])
-              AS s (name, category, frequency, target_count, custom_days, display_order)`,
-      [
-        userId,
-        HISTORY_YEARS,
-        specs.map((spec) => spec.name),
-        specs.map((spec) => spec.category),
-        specs.map((spec) => spec.frequency),
-        specs.map((spec) => spec.targetCount),
-        specs.map((spec) => JSON.stringify(spec.customDays)),
-        specs.map((_, index) => index),
-      ],
-    );
-    await client.query(INSERT_ENTRIES);
-    await client.query('COMMIT');
-    await client.query('ANALYZE users, sessions, habits, habit_entries, habit_reflections');
-    const { rows } = await client.query(
-      'SELECT count(*)::int AS entries FROM habit_entries WHERE user_id = $1',
-      [userId],
-    );
-    return rows[0].entries;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
+export function seedHabits(databaseUrl, { userId, otherUsers }) {
+  return seedBenchUsers(databaseUrl, {
+    otherUsers,
+    tables: ['users', 'sessions', 'habits', 'habit_entries', 'habit_reflections'],
+    write: async (client) => {
+      const specs = habitSpecs();
+      await client.query(
+        `INSERT INTO habits (user_id, habit_name, category, frequency, target_count, custom_days,
+                             display_order, created_at, created_on)
+         SELECT u.id, s.name, s.category, s.frequency, s.target_count,
+                ARRAY(SELECT jsonb_array_elements_text(s.custom_days)::smallint),
+                s.display_order,
+                (u.today - make_interval(years => $2::int))::timestamp AT TIME ZONE u.time_zone,
+                u.today - make_interval(years => $2::int)
+           FROM (SELECT id, time_zone, (now() AT TIME ZONE time_zone)::date AS today
+                   FROM users WHERE id = $1 OR email LIKE 'other-%@example.com') u
+          CROSS JOIN unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::jsonb[], $8::int[])
+                AS s (name, category, frequency, target_count, custom_days, display_order)`,
+        [
+          userId,
+          HISTORY_YEARS,
+          specs.map((spec) => spec.name),
+          specs.map((spec) => spec.category),
+          specs.map((spec) => spec.frequency),
+          specs.map((spec) => spec.targetCount),
+          specs.map((spec) => JSON.stringify(spec.customDays)),
+          specs.map((_, index) => index),
+        ],
+      );
+      await client.query(INSERT_ENTRIES);
+    },
+    read: async (client) => {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS entries FROM habit_entries WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0].entries;
+    },
+  });
 }

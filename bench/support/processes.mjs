@@ -1,5 +1,6 @@
 // Starting and stopping the servers a benchmark measures.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -50,4 +51,36 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The built backend as a bench measures it: production, API only, on its own port and the
+ * bench's database. Resolves to the process and its base URL.
+ */
+export async function startBenchBackend(main, { databaseUrl, inviteCode }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = await startNode(main, {
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      INVITE_CODE: inviteCode,
+    },
+    readyUrl: `${url}/api/health/ready`,
+  });
+  return { app, url };
+}
+
+/** A bare baseline server (bench/support/bare-*.mjs) on its own port and the same database. */
+export async function startBareServer(script, databaseUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startNode(path.join(repoRoot, script), {
+    env: { PORT: String(port), DATABASE_URL: databaseUrl },
+    readyUrl: `${url}/ready`,
+  });
+  return { server, url };
 }

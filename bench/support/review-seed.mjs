@@ -3,7 +3,7 @@
 // set-based SQL in one transaction, so seeding takes seconds. Which days are missed, the done
 // days and the texts are a deterministic mix (hashtext of user and day); texts are a few bullet
 // lines, as the check-in dialog types them.
-import pg from 'pg';
+import { seedBenchUsers } from './bench-users.mjs';
 
 export const HISTORY_YEARS = 3;
 
@@ -116,30 +116,16 @@ const COUNTS = `
  * rows are a slice of larger tables, as in production), then ANALYZEs. Resolves to the bench
  * user's counts: { checkIns, newestCheckIn, weekly, monthly }.
  */
-export async function seedReviews(databaseUrl, { userId, otherUsers }) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO users (name, email, email_key, password_hash, time_zone)
-       SELECT 'Other ' || n, 'other-' || n || '@example.com', 'other-' || n || '@example.com',
-              'not-a-hash', 'America/New_York'
-         FROM generate_series(1, $1::int) AS n`,
-      [otherUsers],
-    );
-    const values = [userId, HISTORY_YEARS, WINS, LESSONS];
-    await client.query(INSERT_CHECK_INS, values);
-    await client.query(INSERT_WEEKLY, values);
-    await client.query(INSERT_MONTHLY, values);
-    await client.query('COMMIT');
-    await client.query('ANALYZE users, sessions, daily_checkins, weekly_reviews, monthly_reviews');
-    const { rows } = await client.query(COUNTS, [userId]);
-    return rows[0];
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
+export function seedReviews(databaseUrl, { userId, otherUsers }) {
+  return seedBenchUsers(databaseUrl, {
+    otherUsers,
+    tables: ['users', 'sessions', 'daily_checkins', 'weekly_reviews', 'monthly_reviews'],
+    write: async (client) => {
+      const values = [userId, HISTORY_YEARS, WINS, LESSONS];
+      await client.query(INSERT_CHECK_INS, values);
+      await client.query(INSERT_WEEKLY, values);
+      await client.query(INSERT_MONTHLY, values);
+    },
+    read: async (client) => (await client.query(COUNTS, [userId])).rows[0],
+  });
 }

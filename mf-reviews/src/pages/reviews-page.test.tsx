@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { mockApiPerTest } from '../shared/test/mock-api-per-test';
 import { ReviewsPage } from './reviews-page';
 
-// The tabs and dialogs are tested beside their code: here only how the page mounts them.
+// The tabs and the reminders dialog are tested beside their code and replaced by test doubles
+// here: this file tests only how the page mounts and switches them.
 vi.mock('../features/weekly-review/components/weekly-reviews-tab', () => ({
-  WeeklyReviewsTab: () => <div data-testid="weekly-tab-stub" />,
+  WeeklyReviewsTab: () => <div data-testid="mocked-weekly-tab" />,
 }));
 vi.mock('../features/monthly-review/components/monthly-reviews-tab', () => ({
-  MonthlyReviewsTab: () => <div data-testid="monthly-tab-stub" />,
+  MonthlyReviewsTab: () => <div data-testid="mocked-monthly-tab" />,
 }));
 vi.mock('../features/reminders/components/reminders-dialog', () => ({
   RemindersDialog: ({ open }: { open: boolean }) =>
-    open ? <div data-testid="reminders-dialog-stub" /> : null,
+    open ? <div data-testid="mocked-reminders-dialog" /> : null,
 }));
 
 const api = mockApiPerTest({ timeZone: 'Europe/Paris' });
@@ -36,8 +37,8 @@ describe('Reviews page', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByTestId('weekly-tab-stub')).toBeInTheDocument();
-    expect(screen.queryByTestId('monthly-tab-stub')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mocked-weekly-tab')).toBeInTheDocument();
+    expect(screen.queryByTestId('mocked-monthly-tab')).not.toBeInTheDocument();
   });
 
   it('switches to the Monthly tab', async () => {
@@ -46,8 +47,8 @@ describe('Reviews page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Monthly Reviews' }));
 
-    expect(screen.getByTestId('monthly-tab-stub')).toBeInTheDocument();
-    expect(screen.queryByTestId('weekly-tab-stub')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mocked-monthly-tab')).toBeInTheDocument();
+    expect(screen.queryByTestId('mocked-weekly-tab')).not.toBeInTheDocument();
   });
 
   it('opens the daily check-in and the reminders', async () => {
@@ -62,7 +63,7 @@ describe('Reviews page', () => {
     await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Reminders' }));
-    expect(screen.getByTestId('reminders-dialog-stub')).toBeInTheDocument();
+    expect(screen.getByTestId('mocked-reminders-dialog')).toBeInTheDocument();
   });
 
   it('goes home with Back to Home', async () => {

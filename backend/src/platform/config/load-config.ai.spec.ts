@@ -1,21 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, type Env, loadConfig } from './load-config.js';
-
-const ROOT = '/srv/goalcoach';
-
-function problemsOf(env: Env): readonly string[] {
-  try {
-    loadConfig(env, ROOT);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { ConfigError, loadConfig } from './load-config.js';
+import { CONFIG_ROOT, problemsOf } from '../../../test/support/config-problems.js';
 
 describe('loadConfig: AI settings', () => {
   it('uses the offline planner and gpt-4o defaults for an empty environment', () => {
-    const config = loadConfig({}, ROOT);
+    const config = loadConfig({}, CONFIG_ROOT);
     expect(config.ai).toEqual({
       openaiApiKey: null,
       openaiBaseUrl: null,
@@ -36,7 +25,7 @@ describe('loadConfig: AI settings', () => {
         OPENAI_TIMEOUT_MS: '120000',
         COACH_NOTE_DAILY_LIMIT: '0',
       },
-      ROOT,
+      CONFIG_ROOT,
     );
     expect(config.ai).toEqual({
       openaiApiKey: 'sk-test-123',
@@ -51,7 +40,7 @@ describe('loadConfig: AI settings', () => {
   it('treats blank values as unset', () => {
     const config = loadConfig(
       { OPENAI_API_KEY: '  ', OPENAI_BASE_URL: '', OPENAI_MODEL: ' ', OPENAI_TEMPERATURE: '' },
-      ROOT,
+      CONFIG_ROOT,
     );
     expect(config.ai).toMatchObject({
       openaiApiKey: null,
@@ -63,7 +52,7 @@ describe('loadConfig: AI settings', () => {
 
   it('accepts an https base URL and refuses any other scheme or text', () => {
     expect(
-      loadConfig({ OPENAI_BASE_URL: 'https://api.example.com/v1' }, ROOT).ai.openaiBaseUrl,
+      loadConfig({ OPENAI_BASE_URL: 'https://api.example.com/v1' }, CONFIG_ROOT).ai.openaiBaseUrl,
     ).toBe('https://api.example.com/v1');
     for (const url of [
       'ftp://models.example.com',
@@ -78,7 +67,9 @@ describe('loadConfig: AI settings', () => {
   });
 
   it.each(['0', '2', '0.7', '1.5', '0.05', '2.0'])('accepts the temperature %s', (value) => {
-    expect(loadConfig({ OPENAI_TEMPERATURE: value }, ROOT).ai.temperature).toBe(Number(value));
+    expect(loadConfig({ OPENAI_TEMPERATURE: value }, CONFIG_ROOT).ai.temperature).toBe(
+      Number(value),
+    );
   });
 
   it.each(['2.01', '3', '-0.5', 'warm', '.5', '1.', '1e0', '0x1', 'NaN', 'Infinity', '1,5'])(
@@ -91,8 +82,8 @@ describe('loadConfig: AI settings', () => {
   );
 
   it('keeps the call time limit within 1 s to 10 min', () => {
-    expect(loadConfig({ OPENAI_TIMEOUT_MS: '1000' }, ROOT).ai.timeoutMs).toBe(1000);
-    expect(loadConfig({ OPENAI_TIMEOUT_MS: '600000' }, ROOT).ai.timeoutMs).toBe(600_000);
+    expect(loadConfig({ OPENAI_TIMEOUT_MS: '1000' }, CONFIG_ROOT).ai.timeoutMs).toBe(1000);
+    expect(loadConfig({ OPENAI_TIMEOUT_MS: '600000' }, CONFIG_ROOT).ai.timeoutMs).toBe(600_000);
     for (const value of ['999', '600001', '30s', '1.5', '-1000']) {
       expect(problemsOf({ OPENAI_TIMEOUT_MS: value })).toEqual([
         `OPENAI_TIMEOUT_MS must be an integer from 1000 to 600000 (got "${value}")`,
@@ -101,25 +92,29 @@ describe('loadConfig: AI settings', () => {
   });
 
   it('freezes the AI settings', () => {
-    expect(Object.isFrozen(loadConfig({}, ROOT).ai)).toBe(true);
+    expect(Object.isFrozen(loadConfig({}, CONFIG_ROOT).ai)).toBe(true);
   });
 });
 
 describe('loadConfig: plan limits', () => {
   it('allows 10 plans a day and 4 checkpoints at a time by default', () => {
-    const config = loadConfig({}, ROOT);
+    const config = loadConfig({}, CONFIG_ROOT);
     expect(config.plans).toEqual({ dailyLimit: 10, taskConcurrency: 6, workers: 4 });
     expect(Object.isFrozen(config.plans)).toBe(true);
   });
 
   it('reads the plan limits', () => {
     expect(
-      loadConfig({ PLAN_DAILY_LIMIT: '3', PLAN_TASK_CONCURRENCY: '16', PLAN_WORKERS: '32' }, ROOT)
-        .plans,
+      loadConfig(
+        { PLAN_DAILY_LIMIT: '3', PLAN_TASK_CONCURRENCY: '16', PLAN_WORKERS: '32' },
+        CONFIG_ROOT,
+      ).plans,
     ).toEqual({ dailyLimit: 3, taskConcurrency: 16, workers: 32 });
     expect(
-      loadConfig({ PLAN_DAILY_LIMIT: '1000', PLAN_TASK_CONCURRENCY: '1', PLAN_WORKERS: '1' }, ROOT)
-        .plans,
+      loadConfig(
+        { PLAN_DAILY_LIMIT: '1000', PLAN_TASK_CONCURRENCY: '1', PLAN_WORKERS: '1' },
+        CONFIG_ROOT,
+      ).plans,
     ).toEqual({ dailyLimit: 1000, taskConcurrency: 1, workers: 1 });
   });
 
@@ -161,7 +156,7 @@ describe('loadConfig: plan limits', () => {
   it('never echoes the API key in a problem', () => {
     const error = (() => {
       try {
-        loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_TEMPERATURE: 'hot' }, ROOT);
+        loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_TEMPERATURE: 'hot' }, CONFIG_ROOT);
       } catch (caught) {
         return caught;
       }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import webpush from 'web-push';
-import { ConfigError, type Env, loadConfig } from './load-config.js';
-
-const ROOT = '/srv/goalcoach';
-
-function problemsOf(env: Env): readonly string[] {
-  try {
-    loadConfig(env, ROOT);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from './load-config.js';
+import { CONFIG_ROOT, problemsOf } from '../../../test/support/config-problems.js';
 
 describe('loadConfig: Web Push', () => {
   const keys = webpush.generateVAPIDKeys();
@@ -25,7 +14,7 @@ describe('loadConfig: Web Push', () => {
         VAPID_SUBJECT: 'mailto:ops@example.com',
         PUSH_SERVICE_HOSTS: ' Push.Example.com, *.push.example.net ,127.0.0.1',
       },
-      ROOT,
+      CONFIG_ROOT,
     );
     expect(config.push).toEqual({
       vapidKeys: { publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -35,7 +24,7 @@ describe('loadConfig: Web Push', () => {
   });
 
   it("defaults the push services to the browsers' own", () => {
-    expect(loadConfig({}, ROOT).push.serviceHosts).toEqual([
+    expect(loadConfig({}, CONFIG_ROOT).push.serviceHosts).toEqual([
       'fcm.googleapis.com',
       'updates.push.services.mozilla.com',
       '*.push.apple.com',
@@ -79,14 +68,14 @@ describe('loadConfig: Web Push', () => {
   });
 
   it('defaults the subject to the admin e-mail, else the https public URL', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com' }, ROOT).push.vapidSubject).toBe(
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com' }, CONFIG_ROOT).push.vapidSubject).toBe(
       'mailto:boss@example.com',
     );
-    expect(loadConfig({ PUBLIC_URL: 'https://coach.example.com/' }, ROOT).push.vapidSubject).toBe(
-      'https://coach.example.com',
-    );
-    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }, ROOT).push.vapidSubject).toBe(
-      'mailto:webpush@192.168.1.5',
-    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://coach.example.com/' }, CONFIG_ROOT).push.vapidSubject,
+    ).toBe('https://coach.example.com');
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }, CONFIG_ROOT).push.vapidSubject,
+    ).toBe('mailto:webpush@192.168.1.5');
   });
 });

@@ -1,21 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, type Env, loadConfig } from './load-config.js';
-
-const ROOT = '/srv/goalcoach';
-
-function problemsOf(env: Env): readonly string[] {
-  try {
-    loadConfig(env, ROOT);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from './load-config.js';
+import { CONFIG_ROOT, problemsOf } from '../../../test/support/config-problems.js';
 
 describe('loadConfig: file storage', () => {
   it('keeps files on this disk when no bucket is set', () => {
-    expect(loadConfig({}, ROOT).s3Storage).toBeNull();
+    expect(loadConfig({}, CONFIG_ROOT).s3Storage).toBeNull();
   });
 
   it('takes every S3 setting from the environment', () => {
@@ -28,7 +17,7 @@ describe('loadConfig: file storage', () => {
         S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
         S3_FORCE_PATH_STYLE: 'true',
       },
-      ROOT,
+      CONFIG_ROOT,
     );
     expect(config.s3Storage).toEqual({
       bucket: 'goalcoach-files',
@@ -40,7 +29,7 @@ describe('loadConfig: file storage', () => {
   });
 
   it("defaults to AWS itself in us-east-1 with the SDK's own credentials", () => {
-    expect(loadConfig({ S3_BUCKET: 'goalcoach-files' }, ROOT).s3Storage).toEqual({
+    expect(loadConfig({ S3_BUCKET: 'goalcoach-files' }, CONFIG_ROOT).s3Storage).toEqual({
       bucket: 'goalcoach-files',
       endpoint: null,
       region: 'us-east-1',
