@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -17,6 +18,7 @@ import { echoRequestId, generateRequestId } from './platform/logging/request-id.
 import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { setupOpenApi } from './platform/openapi/openapi.js';
 import { registerCsrfCheck } from './platform/security/same-origin.js';
+import { UPLOAD_LIMITS } from './platform/uploads/upload-limits.js';
 import { jsonBodyParser } from './platform/validation/json-body-parser.js';
 import { ApiFastifyAdapter, answerFrameworkError } from './platform/web/api-fastify-adapter.js';
 import { registerSecurityHeaders } from './platform/web/security-headers.js';
@@ -69,6 +71,8 @@ export async function createApp(
     await registerSecurityHeaders(fastify, config);
     await fastify.register(cookie);
     registerCsrfCheck(fastify, config);
+    // Uploads (vision images, voice note) are read by platform/uploads/read-upload.ts.
+    await fastify.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
     app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
     if (config.nodeEnv !== 'production') setupOpenApi(app);
     if (config.serveWeb) await registerWebApp(fastify, config);

@@ -249,6 +249,9 @@ describe('HTTP platform', () => {
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('permissions-policy')).toBe(
+        'microphone=(self), camera=(), geolocation=(), payment=()',
+      );
 
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -256,6 +259,7 @@ describe('HTTP platform', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.com");
       expect(csp).toContain("connect-src 'self' https://cdn.example.com");
       expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("media-src 'self' blob:");
       expect(csp).not.toContain('upgrade-insecure-requests');
     });
 

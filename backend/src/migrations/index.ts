@@ -7,6 +7,7 @@ import { GoalsPartTwo1764300000000 } from './1764300000000-goals-part-two.js';
 import { CreateHabits1764400000000 } from './1764400000000-create-habits.js';
 import { HabitEntriesVersion1764500000000 } from './1764500000000-habit-entries-version.js';
 import { CreateReviews1764600000000 } from './1764600000000-create-reviews.js';
+import { CreateVision1764700000000 } from './1764700000000-create-vision.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   CreateHabits1764400000000,
   HabitEntriesVersion1764500000000,
   CreateReviews1764600000000,
+  CreateVision1764700000000,
 ];

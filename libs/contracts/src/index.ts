@@ -4,3 +4,4 @@ export * from './session.js';
 export * from './goals.js';
 export * from './habits.js';
 export * from './reviews.js';
+export * from './vision.js';

@@ -23,8 +23,9 @@ export class S3FileStorage extends FileStorage implements OnModuleDestroy {
       region: config.region,
       endpoint: config.endpoint ?? undefined,
       forcePathStyle: config.forcePathStyle,
-      // Null: the SDK's default chain (environment, shared files, instance or task role).
-      credentials: config.credentials ?? undefined,
+      // Null: the SDK's default chain (environment, shared files, instance or task role). A
+      // copy: the SDK writes into the object it is given, and the config's is frozen.
+      credentials: config.credentials ? { ...config.credentials } : undefined,
       // Other S3-compatible servers often refuse the SDK's default CRC checksums (SDK 3.729+);
       // AWS itself keeps them.
       ...(config.endpoint

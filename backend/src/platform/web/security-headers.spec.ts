@@ -41,6 +41,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://vision.example.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://vision.example.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 

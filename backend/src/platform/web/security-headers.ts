@@ -26,7 +26,7 @@ export function liveReloadOrigins(origins: string[]): string[] {
  * The Content-Security-Policy of the app: scripts, styles, fonts and fetches from this origin
  * and the remotes' origins (Module Federation loads a remote's chunks and manifest from there);
  * inline styles because the UI libraries inject style tags; images also from data: and blob:
- * (previews of uploads).
+ * (previews of uploads), media also from blob: (a recording before upload).
  */
 export function contentSecurityPolicy(
   config: Pick<AppConfig, 'remoteUrls' | 'publicUrl'>,
@@ -40,6 +40,8 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'", ...remotes, ...liveReloadOrigins(remotes)],
     'font-src': ["'self'", 'data:', ...remotes],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // A voice note is played back from a blob: before it is uploaded.
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -79,4 +81,13 @@ export async function registerSecurityHeaders(
     // local app to https for a year.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  fastify.addHook('onSend', async (_request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 }
+
+/**
+ * The microphone (the vision board's voice note) only for our own pages, never for a frame of
+ * another site; the camera, location and payment for nobody.
+ */
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=()';

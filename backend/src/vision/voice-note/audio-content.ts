@@ -1,0 +1,88 @@
+import { VISION_VOICE_NOTE_MAX_SECONDS } from '@goalcoach/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { parseBuffer } from 'music-metadata';
+import tsEbml from 'ts-ebml';
+import { VisionErrorCode, VisionException } from '../vision.exception.js';
+import { fragmentedMp4Seconds } from './mp4-fragments.js';
+
+export interface VoiceNoteContent {
+  contentType: 'audio/webm' | 'audio/ogg' | 'audio/mp4';
+  extension: '.webm' | '.ogg' | '.m4a';
+  durationMs: number;
+}
+
+type Container = Pick<VoiceNoteContent, 'contentType' | 'extension'>;
+
+const CONTAINERS: Record<string, Container> = {
+  webm: { contentType: 'audio/webm', extension: '.webm' },
+  ogg: { contentType: 'audio/ogg', extension: '.ogg' },
+  opus: { contentType: 'audio/ogg', extension: '.ogg' },
+  oga: { contentType: 'audio/ogg', extension: '.ogg' },
+  mp4: { contentType: 'audio/mp4', extension: '.m4a' },
+  m4a: { contentType: 'audio/mp4', extension: '.m4a' },
+};
+
+/** A recorder's stop lands a little after the limit: one second of grace. */
+const GRACE_SECONDS = 1;
+
+/**
+ * What a voice note is, by its content alone: WebM, Ogg or MP4 carrying audio and no video
+ * (else 400), with its length read from the content (over 3 minutes: 400).
+ */
+export async function readVoiceNote(buffer: Buffer): Promise<VoiceNoteContent> {
+  const type = await fileTypeFromBuffer(buffer);
+  const container = type === undefined ? undefined : CONTAINERS[type.ext];
+  if (container === undefined) throw new VisionException(VisionErrorCode.UnsupportedAudio);
+  const seconds =
+    container.extension === '.webm'
+      ? webmSeconds(buffer)
+      : await otherSeconds(buffer, container.contentType);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new VisionException(VisionErrorCode.DamagedAudio);
+  }
+  if (seconds > VISION_VOICE_NOTE_MAX_SECONDS + GRACE_SECONDS) {
+    throw new VisionException(VisionErrorCode.VoiceNoteTooLong);
+  }
+  return { ...container, durationMs: Math.round(seconds * 1000) };
+}
+
+const AUDIO_TRACK = 2;
+
+/**
+ * WebM by its blocks' timecodes: MediaRecorder's files have no Duration (the segment's size is
+ * unknown while recording), which music-metadata cannot read.
+ */
+function webmSeconds(buffer: Buffer): number {
+  let elements;
+  const reader = new tsEbml.Reader();
+  try {
+    elements = new tsEbml.Decoder().decode(Uint8Array.from(buffer).buffer);
+    for (const element of elements) reader.read(element);
+    reader.stop();
+  } catch {
+    throw new VisionException(VisionErrorCode.DamagedAudio);
+  }
+  const trackTypes = elements
+    .filter((element) => element.name === 'TrackType')
+    .map((element) => ('value' in element ? element.value : null));
+  if (trackTypes.length === 0 || trackTypes.some((trackType) => trackType !== AUDIO_TRACK)) {
+    throw new VisionException(VisionErrorCode.UnsupportedAudio);
+  }
+  return (reader.duration * reader.timestampScale) / 1e9;
+}
+
+async function otherSeconds(buffer: Buffer, mimeType: string): Promise<number> {
+  let format;
+  let fragmented: number | null;
+  try {
+    ({ format } = await parseBuffer(buffer, { mimeType, size: buffer.length }, { duration: true }));
+    fragmented = mimeType === 'audio/mp4' ? fragmentedMp4Seconds(buffer) : null;
+  } catch {
+    throw new VisionException(VisionErrorCode.DamagedAudio);
+  }
+  if (!format.hasAudio || format.hasVideo) {
+    throw new VisionException(VisionErrorCode.UnsupportedAudio);
+  }
+  const lengths = [format.duration, fragmented].filter((length) => length != null);
+  return lengths.length === 0 ? Number.NaN : Math.max(...lengths);
+}
