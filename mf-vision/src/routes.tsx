@@ -1,3 +1,4 @@
+import './styles/vision.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { VisionPage } from './pages/vision-page';

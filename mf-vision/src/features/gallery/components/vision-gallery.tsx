@@ -1,0 +1,100 @@
+import { VISION_MAX_IMAGES } from '@goalcoach/contracts';
+import { Button, EmptyState, QueryError } from '@goalcoach/ui';
+import { ImagePlus, Images } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useVisionImages } from '../../../shared/api/use-vision-images';
+import { GallerySkeleton } from './gallery-skeleton';
+import { VisionImageCard } from './vision-image-card';
+
+export type VisionGalleryProps = {
+  /** Add Images, beside the title. */
+  uploader: ReactNode;
+  /** Opens the file picker from the empty state. */
+  onAddFirst: () => void;
+  children?: ReactNode;
+};
+
+/** The images of the board in a grid, with their count, loading, error and empty states. */
+export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryProps) {
+  const images = useVisionImages();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A deleted card takes the focus with it (its Delete button and dialog are gone).
+  const focusTitleAfterDelete = useRef(false);
+
+  useEffect(() => {
+    if (!focusTitleAfterDelete.current) return;
+    focusTitleAfterDelete.current = false;
+    titleRef.current?.focus();
+  }, [images.data]);
+
+  return (
+    <section
+      className="gc-vision-section gc-stack"
+      aria-labelledby="vision-gallery-title"
+      data-testid="vision-gallery"
+    >
+      <div className="gc-vision-section__header">
+        <div>
+          <h2
+            id="vision-gallery-title"
+            className="gc-vision-section__title"
+            ref={titleRef}
+            tabIndex={-1}
+          >
+            Vision Board
+          </h2>
+          {images.data && (
+            <p className="gc-vision-muted" data-testid="vision-image-count">
+              {images.data.length} of {VISION_MAX_IMAGES} images
+            </p>
+          )}
+        </div>
+        {uploader}
+      </div>
+
+      {images.isPending && <GallerySkeleton />}
+      {images.isError && (
+        <QueryError
+          title="Unable to load your images"
+          onRetry={() => void images.refetch()}
+          retrying={images.isFetching}
+          testId="vision-gallery-error"
+          retryTestId="vision-gallery-retry"
+        >
+          Your vision images could not be loaded. Please try again.
+        </QueryError>
+      )}
+      {images.data?.length === 0 && (
+        <div data-testid="vision-gallery-empty">
+          <EmptyState
+            icon={<Images size={32} />}
+            title="Your vision board has no images yet"
+            description={`Add up to ${VISION_MAX_IMAGES} images that show the life you are working towards.`}
+            action={
+              <Button variant="outline" onClick={onAddFirst}>
+                <ImagePlus aria-hidden />
+                Add your first image
+              </Button>
+            }
+          />
+        </div>
+      )}
+      {images.data && images.data.length > 0 && (
+        <ul className="gc-vision-grid" aria-label="Your vision images">
+          {images.data.map((image, index) => (
+            <li key={image.id}>
+              <VisionImageCard
+                image={image}
+                position={index + 1}
+                onDeleted={() => {
+                  focusTitleAfterDelete.current = true;
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
+import type { RefObject } from 'react';
+import { focusOnClose } from '../../../shared/lib/focus-on-close';
+import { isTooLarge, uploadButtonLabel, type UploadDraft } from '../utils/upload-drafts';
+import { UploadItemRow } from './upload-item-row';
+
+export type UploadDialogProps = {
+  drafts: UploadDraft[];
+  /** Why some chosen files are not in the list, if any were left out. */
+  leftOutMessage: string | null;
+  uploading: boolean;
+  onChange: (key: string, changes: Partial<Pick<UploadDraft, 'caption' | 'emoji'>>) => void;
+  onRemove: (key: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** Add Images, which gets the focus back on close. */
+  opener: RefObject<HTMLElement | null>;
+};
+
+/** Opens once files are chosen (SPEC §2); stays open with the rows that failed. */
+export function UploadDialog({
+  drafts,
+  leftOutMessage,
+  uploading,
+  onChange,
+  onRemove,
+  onSubmit,
+  onCancel,
+  opener,
+}: UploadDialogProps) {
+  const tooLarge = drafts.some((draft) => isTooLarge(draft.file));
+
+  return (
+    <Dialog open={drafts.length > 0} onOpenChange={(open) => !open && !uploading && onCancel()}>
+      <DialogContent
+        title="Add to your vision board"
+        description="Give each image a caption and up to 2 emoji if you like."
+        size="lg"
+        onCloseAutoFocus={focusOnClose(opener)}
+        data-testid="vision-upload-dialog"
+      >
+        <form
+          className="gc-stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {leftOutMessage && (
+            <Alert variant="warning" data-testid="vision-upload-left-out">
+              {leftOutMessage}
+            </Alert>
+          )}
+          <ul className="gc-vision-upload-list" aria-label="Chosen images">
+            {drafts.map((draft) => (
+              <UploadItemRow
+                key={draft.key}
+                draft={draft}
+                disabled={uploading}
+                onChange={(changes) => onChange(draft.key, changes)}
+                onRemove={() => onRemove(draft.key)}
+              />
+            ))}
+          </ul>
+          {tooLarge && (
+            <p className="gc-vision-error-text" data-testid="vision-upload-too-large">
+              Remove the files over 10 MB to upload the others.
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={onCancel} disabled={uploading}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={uploading || tooLarge}
+              aria-busy={uploading || undefined}
+              data-testid="vision-upload-submit"
+            >
+              {uploading ? 'Uploading...' : uploadButtonLabel(drafts.length)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from '@goalcoach/ui';
+import { PenLine } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { StatementEditor } from './statement-editor';
+
+export type VisionStatementProps = {
+  statement: string | null;
+};
+
+/** SPEC §4: the statement, shown, or edited in place. */
+export function VisionStatement({ statement }: VisionStatementProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const saved = statement ?? '';
+
+  useEffect(() => {
+    // The editor's buttons are gone: the focus goes back to where editing began.
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  return (
+    <section
+      className="gc-vision-section gc-stack"
+      aria-labelledby="vision-statement-title"
+      data-testid="vision-statement"
+    >
+      <div className="gc-vision-section__header">
+        <h2 id="vision-statement-title" className="gc-vision-section__title">
+          Vision Statement
+        </h2>
+        {!editing && (
+          <Button
+            ref={editButton}
+            variant={saved ? 'outline' : 'primary'}
+            size="sm"
+            onClick={() => setEditing(true)}
+            data-testid="vision-statement-edit"
+          >
+            <PenLine aria-hidden />
+            {saved ? 'Edit' : 'Write your vision'}
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <StatementEditor saved={saved} onDone={() => setEditing(false)} />
+      ) : saved ? (
+        <p className="gc-vision-statement__text" data-testid="vision-statement-text">
+          {saved}
+        </p>
+      ) : (
+        <p className="gc-vision-muted" data-testid="vision-statement-empty">
+          Put your Personal Legend into words: what your life looks like when you get there.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { VoiceNote } from '@goalcoach/contracts';
+import { Button } from '@goalcoach/ui';
+import { Mic, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { formatSeconds } from '../../../shared/lib/format-seconds';
+import { DeleteVoiceNoteDialog } from './delete-voice-note-dialog';
+
+export type VoiceNotePlayerProps = {
+  voiceNote: VoiceNote;
+  onRecordAgain: () => void;
+  busy: boolean;
+};
+
+/** The saved note: play it, record a new one in its place, or delete it. */
+export function VoiceNotePlayer({ voiceNote, onRecordAgain, busy }: VoiceNotePlayerProps) {
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="gc-stack">
+      <div className="gc-vision-audio">
+        <audio
+          controls
+          preload="metadata"
+          src={voiceNote.audioPath}
+          className="gc-vision-audio__player"
+          aria-label="Your voice note"
+          data-testid="voice-player"
+        />
+        <span className="gc-vision-muted" data-testid="voice-duration">
+          {formatSeconds(voiceNote.durationSeconds)}
+        </span>
+      </div>
+      <div className="gc-vision-actions">
+        <Button variant="outline" onClick={onRecordAgain} loading={busy} data-testid="voice-record">
+          <Mic aria-hidden />
+          Record again
+        </Button>
+        <Button
+          ref={deleteButton}
+          variant="ghost"
+          onClick={() => setDeleting(true)}
+          data-testid="voice-delete"
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+      <DeleteVoiceNoteDialog open={deleting} onOpenChange={setDeleting} opener={deleteButton} />
+    </div>
+  );
+}
