@@ -19,6 +19,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A synthetic microphone (a beep) for the vision voice-note journey; nothing else records.
+  '--use-fake-device-for-media-stream',
 ];
 
 export const WEB_FOLDERS = [
