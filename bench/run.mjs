@@ -6,6 +6,7 @@ const benches = [
   'health-ready.bench.mjs',
   'habits-read.bench.mjs',
   'reviews-read.bench.mjs',
+  'vision.bench.mjs',
   'plan-generation.bench.mjs',
   'bundle-size.mjs',
 ];

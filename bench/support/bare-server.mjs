@@ -9,7 +9,8 @@ const SESSION_SQL = `SELECT "session"."id" AS "session_id", "session"."user_id" 
 
 export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-async function signedInUser(req) {
+/** The session cookie's user ({ id, timeZone }), or null. */
+export async function signedInUser(req) {
   const token = /(?:^|;\s*)gc_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
   if (!token) return null;
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');

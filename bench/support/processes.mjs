@@ -55,9 +55,10 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
 
 /**
  * The built backend as a bench measures it: production, API only, on its own port and the
- * bench's database. Resolves to the process and its base URL.
+ * bench's database (and, when given, its own DATA_DIR for stored files). Resolves to the process
+ * and its base URL.
  */
-export async function startBenchBackend(main, { databaseUrl, inviteCode }) {
+export async function startBenchBackend(main, { databaseUrl, inviteCode, dataDir }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await startNode(main, {
@@ -68,18 +69,22 @@ export async function startBenchBackend(main, { databaseUrl, inviteCode }) {
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'false',
       INVITE_CODE: inviteCode,
+      ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
     },
     readyUrl: `${url}/api/health/ready`,
   });
   return { app, url };
 }
 
-/** A bare baseline server (bench/support/bare-*.mjs) on its own port and the same database. */
-export async function startBareServer(script, databaseUrl) {
+/**
+ * A bare baseline server (bench/support/bare-*.mjs) on its own port and the same database;
+ * `env` adds what else it reads (e.g. the backend's DATA_DIR).
+ */
+export async function startBareServer(script, databaseUrl, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startNode(path.join(repoRoot, script), {
-    env: { PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl },
     readyUrl: `${url}/ready`,
   });
   return { server, url };
