@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3StorageConfig } from '../src/platform/config/app-config.js';
-import { FileStorage } from '../src/platform/storage/file-storage.js';
+import {
+  type ByteRange,
+  FileStorage,
+  RangeNotSatisfiableError,
+} from '../src/platform/storage/file-storage.js';
 import { LocalFileStorage } from '../src/platform/storage/local-file-storage.js';
 import { S3FileStorage } from '../src/platform/storage/s3-file-storage.js';
 import { must } from './support/must.js';
@@ -103,6 +107,50 @@ function describeFileStorage(name: string, start: () => Promise<StorageUnderTest
       await storage.delete('user-a/secret.png');
       const file = await storage.get('user-b/secret.png');
       expect((await readAll(must(file, 'the stored file').body)).toString()).toBe('b only');
+    });
+
+    describe('a byte range', () => {
+      const body = randomBytes(1000);
+      beforeAll(() => storage.put('user-a/ranged.webm', body, 'audio/webm'));
+
+      it.each<[string, ByteRange, number, number]>([
+        ['first-last', { first: 10, last: 19 }, 10, 19],
+        ['the first two bytes', { first: 0, last: 1 }, 0, 1],
+        ['first to the end', { first: 990 }, 990, 999],
+        ['a last past the end (cut to the end)', { first: 500, last: 5000 }, 500, 999],
+        ['the last 100 bytes', { suffix: 100 }, 900, 999],
+        ['a suffix longer than the file (all of it)', { suffix: 5000 }, 0, 999],
+      ])('reads only %s', async (_name, range, first, last) => {
+        const file = must(await storage.get('user-a/ranged.webm', range), 'the stored file');
+        expect(file.range).toEqual({ first, last });
+        expect(file.size).toBe(1000);
+        expect(file.contentType).toBe('audio/webm');
+        expect((await readAll(file.body)).equals(body.subarray(first, last + 1))).toBe(true);
+      });
+
+      it.each<[string, ByteRange]>([
+        ['starts at the end', { first: 1000 }],
+        ['starts past the end', { first: 5000, last: 6000 }],
+        ['is an empty suffix', { suffix: 0 }],
+      ])('refuses a range that %s, telling the size', async (_name, range) => {
+        const refusal: unknown = await storage
+          .get('user-a/ranged.webm', range)
+          .catch((error: unknown) => error);
+        expect(refusal).toBeInstanceOf(RangeNotSatisfiableError);
+        expect((refusal as RangeNotSatisfiableError).size).toBe(1000);
+      });
+
+      it('answers null for a missing file, whatever the range', async () => {
+        expect(await storage.get('user-a/never-stored.webm', { first: 0, last: 1 })).toBeNull();
+        expect(await storage.get('user-a/never-stored.webm', { suffix: 10 })).toBeNull();
+        expect(await storage.get('user-a/never-stored.webm', { first: 5000 })).toBeNull();
+      });
+
+      it('reads the whole file without a range', async () => {
+        const file = must(await storage.get('user-a/ranged.webm'), 'the stored file');
+        expect(file.range).toBeNull();
+        expect((await readAll(file.body)).equals(body)).toBe(true);
+      });
     });
 
     it('keeps binary data byte for byte (1 MB of random bytes)', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Goal, PlanStatus, Stats } from '@goalcoach/contracts';
+import { type Goal, type PlanStatus, type Stats, firstChars } from '@goalcoach/contracts';
 import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -66,8 +66,8 @@ export class GoalsService {
     const startDate = todayIn(user.timeZone, now);
     const goal = this.goals.create({
       userId: user.id,
-      goalName: answers.goal.slice(0, 120),
-      shortTitle: answers.goal.slice(0, 60),
+      goalName: firstChars(answers.goal, 120),
+      shortTitle: firstChars(answers.goal, 60),
       personalLegend: '',
       firstDailyAction: '',
       aiInputGoal: answers.goal,

@@ -4,4 +4,6 @@ export * from './session.js';
 export * from './goals.js';
 export * from './habits.js';
 export * from './reviews.js';
+export * from './admin.js';
+export * from './text.js';
 export * from './vision.js';

@@ -1,12 +1,38 @@
-import { describe, expect, it } from '@jest/globals';
-import { isAllEmoji } from './emoji.js';
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { charCount, firstChars, firstGraphemes, graphemeCount, isAllEmoji } from './text.js';
+
+describe('charCount', () => {
+  it('counts code points, as PostgreSQL does', () => {
+    expect(charCount('abc')).toBe(3);
+    expect(charCount('🎯')).toBe(1);
+    expect(charCount('❤️')).toBe(2);
+    expect(charCount('a'.repeat(99) + '❤️')).toBe(101);
+  });
+});
+
+describe('firstChars', () => {
+  it('never splits a surrogate pair', () => {
+    expect(firstChars('ab🎯c', 3)).toBe('ab🎯');
+    expect(firstChars('🎯🎯🎯', 2)).toBe('🎯🎯');
+    expect(firstChars('abc', 5)).toBe('abc');
+  });
+});
+
+describe('graphemes', () => {
+  it('counts and cuts what a person sees', () => {
+    expect(graphemeCount('👍🏽🇩🇪')).toBe(2);
+    expect(graphemeCount('👨‍👩‍👧')).toBe(1);
+    expect(firstGraphemes('👍🏽🇩🇪🎉', 2)).toBe('👍🏽🇩🇪');
+  });
+});
 
 describe('isAllEmoji', () => {
-  it.each(['👍', '👍🏽🇩🇪', '🎯', '👨‍👩‍👧', '1️⃣', '#⃣', '❤️', '🇩🇪🇫🇷'])('accepts %p', (text) => {
+  it.each(['👍', '👍🏽🇩🇪', '🎯', '👨‍👩‍👧', '1️⃣', '#⃣', '❤️', '🇩🇪🇫🇷'])('accepts %s', (text) => {
     expect(isAllEmoji(text)).toBe(true);
   });
 
-  it.each(['ab', 'a', '1', '👍a', 'a👍', ' 👍', '', '中', '😀!', 'é'])('refuses %p', (text) => {
+  it.each(['ab', 'a', '1', '👍a', 'a👍', ' 👍', '', '中', '😀!', 'é'])('refuses %s', (text) => {
     expect(isAllEmoji(text)).toBe(false);
   });
 });

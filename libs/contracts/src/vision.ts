@@ -64,24 +64,3 @@ export interface UpdateVisionStatementRequest {
  */
 export const VISION_IMAGE_FIELD = 'image';
 export const VISION_AUDIO_FIELD = 'audio';
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** The number of characters a person sees: a flag, a skin-toned or ZWJ emoji is one. */
-export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
-
-/** The first `max` characters a person sees (a pasted third emoji is dropped whole). */
-export function firstGraphemes(text: string, max: number): string {
-  let result = '';
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (count === max) break;
-    result += segment;
-    count += 1;
-  }
-  return result;
-}

@@ -7,4 +7,5 @@ export {
   type MockReply,
   type RecordedRequest,
 } from './mock-api';
+export { mockApiPerTest, type TestSetup } from './mock-api-per-test';
 export { renderWithProviders } from './render-with-providers';

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@goalcoach/testing';
+import { mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest } from '../shared/test/mock-api-per-test';
+import { signedInUserIn } from '../shared/test/fixtures';
 import { ReviewsPage } from './reviews-page';
 
 // The tabs and the reminders dialog are tested beside their code and replaced by test doubles
@@ -17,7 +17,7 @@ vi.mock('../features/reminders/components/reminders-dialog', () => ({
     open ? <div data-testid="mocked-reminders-dialog" /> : null,
 }));
 
-const api = mockApiPerTest({ timeZone: 'Europe/Paris' });
+const api = mockApiPerTest({ arrange: signedInUserIn('Europe/Paris') });
 
 beforeEach(() => {
   api.on('GET', '/checkins', { status: 200, body: [] });

@@ -1,9 +1,8 @@
 import type { VisionImage, VisionProfile } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anImage, aProfile, aVoiceNote } from '../shared/test/fixtures';
-import { mockApiPerTest } from '../shared/test/mock-api-per-test';
 import { VisionPage } from './vision-page';
 
 const api = mockApiPerTest();

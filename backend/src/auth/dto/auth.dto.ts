@@ -28,6 +28,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '../passwords/password-policy.js';
+import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
@@ -37,7 +38,7 @@ const NameField = (): PropertyDecorator => (target, key) => {
   trim(target, key);
   IsString({ message: 'Name is required' })(target, key);
   IsNotEmpty({ message: 'Name is required' })(target, key);
-  MaxLength(100, { message: 'Name must be at most 100 characters' })(target, key);
+  MaxChars(100, 'Name must be at most 100 characters')(target, key);
 };
 const EmailField = (): PropertyDecorator => (target, key) => {
   trim(target, key);

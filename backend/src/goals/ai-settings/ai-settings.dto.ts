@@ -1,15 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AiPrompts, UpdateAiSettingsRequest } from '@goalcoach/contracts';
-import {
-  IsNotEmpty,
-  IsNumber,
-  IsObject,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsNotEmpty, IsNumber, IsObject, IsString, Matches, Max, Min } from 'class-validator';
+import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 /** Model names are short ids: `gpt-4o`, `llama3.1:8b`, `org/model-name`. */
@@ -38,9 +30,7 @@ export class UpdateAiSettingsDto implements UpdateAiSettingsRequest {
   @Trimmed()
   @IsString({ message: 'model is required' })
   @IsNotEmpty({ message: 'model is required' })
-  @MaxLength(AI_MODEL_MAX_LENGTH, {
-    message: `model must be at most ${AI_MODEL_MAX_LENGTH} characters`,
-  })
+  @MaxChars(AI_MODEL_MAX_LENGTH, `model must be at most ${AI_MODEL_MAX_LENGTH} characters`)
   @Matches(/^\S+$/, { message: 'model must be a model name without spaces' })
   @ApiProperty({ example: 'gpt-4o', maxLength: AI_MODEL_MAX_LENGTH })
   model!: string;

@@ -1,4 +1,4 @@
-import { AI_PROMPT_MAX_LENGTH, type AiPromptKey } from '@goalcoach/contracts';
+import { AI_PROMPT_MAX_LENGTH, type AiPromptKey, charCount } from '@goalcoach/contracts';
 import { AI_PROMPT_KEYS, PROMPT_PLACEHOLDERS } from '../plan/providers/plan-prompts.js';
 import { placeholdersIn, slot } from './prompt-template.js';
 
@@ -14,7 +14,7 @@ export function templateProblems(key: AiPromptKey, template: unknown): string[] 
   const name = `The ${key} prompt`;
   if (typeof template !== 'string') return [`${name} is required`];
   if (template.trim() === '') return [`${name} must not be empty`];
-  if (template.length > AI_PROMPT_MAX_LENGTH) {
+  if (charCount(template) > AI_PROMPT_MAX_LENGTH) {
     return [`${name} must be at most ${AI_PROMPT_MAX_LENGTH} characters`];
   }
   const { required, optional } = PROMPT_PLACEHOLDERS[key];

@@ -5,7 +5,7 @@ import type {
   CheckpointWithContext,
   MilestoneStatus,
 } from '@goalcoach/contracts';
-import { PLAN_TITLE_MAX_LENGTH } from '@goalcoach/contracts';
+import { PLAN_TITLE_MAX_LENGTH, charCount } from '@goalcoach/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserEntity } from '../../users/user.entity.js';
 import { type UpdateCheckpointDto, planItemChange } from '../dto/update-plan-item.dto.js';
@@ -105,7 +105,7 @@ export function titleOfWeek(title: string, week: number): string {
   const named = new RegExp(`\\bWeek ${week}\\b`, 'i').test(title)
     ? title
     : `Week ${week}: ${title}`;
-  if (named.length > PLAN_TITLE_MAX_LENGTH) {
+  if (charCount(named) > PLAN_TITLE_MAX_LENGTH) {
     throw new GoalsException(
       GoalsErrorCode.InvalidChange,
       `Title must be at most ${PLAN_TITLE_MAX_LENGTH} characters with its "Week ${week}: " in front.`,

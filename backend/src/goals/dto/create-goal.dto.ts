@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type CreateGoalRequest, GOAL_ANSWER_MAX_LENGTH } from '@goalcoach/contracts';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 const Answer =
@@ -9,9 +10,10 @@ const Answer =
     Trimmed()(target, key);
     IsString({ message: `${label} is required` })(target, key);
     IsNotEmpty({ message: `${label} is required` })(target, key);
-    MaxLength(GOAL_ANSWER_MAX_LENGTH, {
-      message: `${label} must be at most ${GOAL_ANSWER_MAX_LENGTH} characters`,
-    })(target, key);
+    MaxChars(
+      GOAL_ANSWER_MAX_LENGTH,
+      `${label} must be at most ${GOAL_ANSWER_MAX_LENGTH} characters`,
+    )(target, key);
     ApiProperty({ maxLength: GOAL_ANSWER_MAX_LENGTH })(target, key);
   };
 

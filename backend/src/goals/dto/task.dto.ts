@@ -8,7 +8,10 @@ import {
   type UpdateTaskRequest,
 } from '@goalcoach/contracts';
 import { IsBoolean, IsUUID, ValidateIf } from 'class-validator';
-import { CalendarDate, Optional, Status, Text } from './fields.js';
+import { CalendarDate } from '../../platform/validation/calendar-date.js';
+import { Optional } from '../../platform/validation/optional.js';
+import { Status } from '../../platform/validation/status.js';
+import { Text } from '../../platform/validation/text-fields.js';
 
 /** SPEC §5: the Add Task dialog's description must not be blank after trimming. */
 const TaskText = (optional = false): PropertyDecorator =>

@@ -9,7 +9,9 @@ import {
   type UpdateMilestoneRequest,
 } from '@goalcoach/contracts';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
-import { Optional, Status, Text } from './fields.js';
+import { Optional } from '../../platform/validation/optional.js';
+import { Status } from '../../platform/validation/status.js';
+import { Text } from '../../platform/validation/text-fields.js';
 
 export class UpdateMilestoneDto implements UpdateMilestoneRequest {
   @Optional()

@@ -3,6 +3,7 @@ import { type EntityManager, MoreThanOrEqual } from 'typeorm';
 import { startOfDayIn, todayIn } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
+import { lockUserRow } from '../../platform/database/user-row-lock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { type PlanGenerationKind, PlanGenerationEntity } from './plan-generation.entity.js';
@@ -32,7 +33,7 @@ export class PlanAllowance {
     const now = this.clock.now();
     const since = startOfDayIn(todayIn(user.timeZone, now), user.timeZone);
     const limit = this.config.plans.dailyLimit;
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUserRow(manager, user.id);
     const today = await manager.countBy(PlanGenerationEntity, {
       userId: user.id,
       requestedAt: MoreThanOrEqual(since),

@@ -5,9 +5,10 @@ import {
   type RefineMilestoneRequest,
   type RefinementReason,
 } from '@goalcoach/contracts';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString } from 'class-validator';
+import { MaxChars } from '../../platform/validation/max-chars.js';
+import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
-import { Optional } from '../dto/fields.js';
 
 const REASONS = Object.keys(REFINEMENT_REASONS);
 
@@ -16,9 +17,10 @@ export class RefineMilestoneDto implements RefineMilestoneRequest {
   @Optional()
   @Trimmed()
   @IsString({ message: 'feedback must be text' })
-  @MaxLength(REFINEMENT_FEEDBACK_MAX_LENGTH, {
-    message: `feedback must be at most ${REFINEMENT_FEEDBACK_MAX_LENGTH} characters`,
-  })
+  @MaxChars(
+    REFINEMENT_FEEDBACK_MAX_LENGTH,
+    `feedback must be at most ${REFINEMENT_FEEDBACK_MAX_LENGTH} characters`,
+  )
   @ApiPropertyOptional({ maxLength: REFINEMENT_FEEDBACK_MAX_LENGTH })
   feedback?: string;
 

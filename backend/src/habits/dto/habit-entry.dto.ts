@@ -6,7 +6,9 @@ import {
   type HabitEntryStatus,
 } from '@goalcoach/contracts';
 import { IsBoolean, IsInt, IsUUID, Max, Min } from 'class-validator';
-import { CalendarDate, Optional, Status } from '../../goals/dto/fields.js';
+import { CalendarDate } from '../../platform/validation/calendar-date.js';
+import { Optional } from '../../platform/validation/optional.js';
+import { Status } from '../../platform/validation/status.js';
 
 export class CreateHabitEntryDto implements CreateHabitEntryRequest {
   @IsUUID('all', { message: 'habitId must be a UUID' })

@@ -19,11 +19,12 @@ import {
   IsString,
   IsUUID,
   Max,
-  MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { Optional, Text } from '../../goals/dto/fields.js';
+import { MaxChars } from '../../platform/validation/max-chars.js';
+import { Optional } from '../../platform/validation/optional.js';
+import { Text } from '../../platform/validation/text-fields.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 /** SPEC §5: a blank name (after trimming) is refused with the dialog's own words. */
@@ -37,9 +38,10 @@ const FreeText =
     Optional()(target, key);
     Trimmed()(target, key);
     IsString({ message: `${label} must be text` })(target, key);
-    MaxLength(HABIT_TEXT_MAX_LENGTH, {
-      message: `${label} must be at most ${HABIT_TEXT_MAX_LENGTH} characters`,
-    })(target, key);
+    MaxChars(HABIT_TEXT_MAX_LENGTH, `${label} must be at most ${HABIT_TEXT_MAX_LENGTH} characters`)(
+      target,
+      key,
+    );
     ApiPropertyOptional({ maxLength: HABIT_TEXT_MAX_LENGTH })(target, key);
   };
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
+import { lockUserRow } from '../database/user-row-lock.js';
 import { type AiCallOutcome, AiCallEntity } from './ai-call.entity.js';
 import { callCostUsd } from './ai-prices.js';
 
@@ -71,7 +72,7 @@ export class AiCallsService {
    */
   async reserve(call: AiCallToReserve, limit: AiCallLimit): Promise<ReservedAiCall | null> {
     return this.calls.manager.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [call.userId]);
+      await lockUserRow(manager, call.userId);
       const made = await manager.countBy(AiCallEntity, {
         userId: call.userId,
         purpose: call.purpose,

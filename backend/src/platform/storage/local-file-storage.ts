@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStorage, type StoredFile, assertValidStorageKey } from './file-storage.js';
+import {
+  type ByteRange,
+  FileStorage,
+  RangeNotSatisfiableError,
+  type StoredFile,
+  assertValidStorageKey,
+  spanOf,
+} from './file-storage.js';
 
 // '~' is outside the key characters, so no key can name a sidecar or a temp file.
 const TYPE_SUFFIX = '~type';
@@ -22,7 +29,7 @@ export class LocalFileStorage extends FileStorage {
     await writeAtomically(file, body);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key);
     let handle;
     try {
@@ -39,7 +46,13 @@ export class LocalFileStorage extends FileStorage {
         return null;
       }
       const contentType = await readContentType(`${file}${TYPE_SUFFIX}`);
-      return { body: handle.createReadStream(), contentType, size: stats.size };
+      if (range === undefined) {
+        return { body: handle.createReadStream(), contentType, size: stats.size, range: null };
+      }
+      const span = spanOf(range, stats.size);
+      if (span === null) throw new RangeNotSatisfiableError(stats.size);
+      const body = handle.createReadStream({ start: span.first, end: span.last });
+      return { body, contentType, size: stats.size, range: span };
     } catch (error) {
       await handle.close();
       throw error;

@@ -3,13 +3,22 @@ import type { OnModuleDestroy } from '@nestjs/common';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config/app-config.js';
-import { FileStorage, type StoredFile, assertValidStorageKey } from './file-storage.js';
+import {
+  type ByteRange,
+  type ByteSpan,
+  FileStorage,
+  RangeNotSatisfiableError,
+  type StoredFile,
+  assertValidStorageKey,
+  spanOf,
+} from './file-storage.js';
 
 /** Files as private objects in an S3-compatible bucket (no ACL: the bucket's default, private). */
 export class S3FileStorage extends FileStorage implements OnModuleDestroy {
@@ -44,20 +53,56 @@ export class S3FileStorage extends FileStorage implements OnModuleDestroy {
     );
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertValidStorageKey(key);
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range && (await this.rangeHeader(key, range)),
+        }),
       );
       if (!(object.Body instanceof Readable)) {
         throw new Error(`S3 returned no readable body for ${key}`);
       }
+      // A server that ignores the range sends the whole file, without Content-Range.
+      const part = contentRangeOf(object.ContentRange);
       return {
         body: object.Body,
         contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength ?? 0,
+        size: part?.size ?? object.ContentLength ?? 0,
+        range: part?.span ?? null,
       };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      if (range && isUnsatisfiable(error)) {
+        const size = await this.sizeOf(key);
+        if (size === null) return null;
+        throw new RangeNotSatisfiableError(size);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The Range header of a GetObject. A suffix range is turned into first-last with the size
+   * (one HEAD more): not every S3-compatible server knows `bytes=-n`. Browsers ask for it
+   * rarely.
+   */
+  private async rangeHeader(key: string, range: ByteRange): Promise<string> {
+    if (!('suffix' in range)) return `bytes=${range.first}-${range.last ?? ''}`;
+    const size = await this.sizeOf(key);
+    const span = size === null ? null : spanOf(range, size);
+    if (size !== null && span === null) throw new RangeNotSatisfiableError(size);
+    // A missing file: any range finds the same NoSuchKey.
+    return span ? `bytes=${span.first}-${span.last}` : 'bytes=0-';
+  }
+
+  private async sizeOf(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;
@@ -84,4 +129,18 @@ function isMissingObject(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
   // A missing bucket is a set-up mistake, not a missing file.
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
+}
+
+function isUnsatisfiable(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
+}
+
+/** `bytes 0-99/1234` as the span and the whole size; null without it (the whole file came). */
+function contentRangeOf(header: string | undefined): { span: ByteSpan; size: number } | null {
+  const match = header === undefined ? null : /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header);
+  if (!match) return null;
+  return {
+    span: { first: Number(match[1]), last: Number(match[2]) },
+    size: Number(match[3]),
+  };
 }

@@ -6,6 +6,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { textProblem } from '../validation/json-text-checks.js';
 import { UPLOAD_MAX_MEGABYTES } from './upload-limits.js';
 
 export interface UploadedFile {
@@ -33,7 +34,8 @@ export interface UploadShape {
 /**
  * Reads a multipart request (the limits are @fastify/multipart's, see upload-limits.ts): the
  * expected file and text fields in any order. Anything else is a clear 4xx: not multipart 415,
- * a file over the limit 413, a missing file, an unknown field, a second file or a cut field 400.
+ * a file over the limit 413, a missing file, an unknown field, a second file, a cut field or a
+ * field with a NUL character or a lone surrogate 400.
  */
 export async function readUpload(request: FastifyRequest, shape: UploadShape): Promise<Upload> {
   if (!request.isMultipart()) {
@@ -61,6 +63,9 @@ export async function readUpload(request: FastifyRequest, shape: UploadShape): P
       if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
         throw new BadRequestException(`${name} is too long`);
       }
+      // The JSON parser's check of every string, which a multipart body does not pass through.
+      const problem = textProblem(part.value);
+      if (problem) throw new BadRequestException(problem);
       fields[name] = part.value;
     }
   } catch (error) {

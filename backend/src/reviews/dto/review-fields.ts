@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsInt, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 // Field rules shared by the reviews module's bodies, so each field says the same thing everywhere.
@@ -14,7 +15,7 @@ export const ReviewText =
     ValidateIf((_object: object, value: unknown) => value != null)(target, key);
     Trimmed()(target, key);
     IsString({ message: `${label} must be text` })(target, key);
-    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, key);
+    MaxChars(max, `${label} must be at most ${max} characters`)(target, key);
     ApiPropertyOptional({ type: String, maxLength: max, nullable: true })(target, key);
   };
 

@@ -4,12 +4,14 @@ import {
   VISION_CAPTION_MAX_LENGTH,
   VISION_EMOJI_MAX_LENGTH,
   VISION_STATEMENT_MAX_LENGTH,
+  charCount,
   graphemeCount,
+  isAllEmoji,
 } from '@goalcoach/contracts';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { Text } from '../../goals/dto/fields.js';
-import { isAllEmoji } from './emoji.js';
+import { IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../platform/validation/max-chars.js';
+import { Text } from '../../platform/validation/text-fields.js';
 
 export class UpdateVisionStatementDto implements UpdateVisionStatementRequest {
   @Text('Vision statement', VISION_STATEMENT_MAX_LENGTH, {
@@ -38,9 +40,10 @@ export class VisionImageFieldsDto {
   @BlankIsNull()
   @GivenOnly()
   @IsString({ message: 'caption must be text' })
-  @MaxLength(VISION_CAPTION_MAX_LENGTH, {
-    message: `The caption must be at most ${VISION_CAPTION_MAX_LENGTH} characters.`,
-  })
+  @MaxChars(
+    VISION_CAPTION_MAX_LENGTH,
+    `The caption must be at most ${VISION_CAPTION_MAX_LENGTH} characters.`,
+  )
   @ApiPropertyOptional({ maxLength: VISION_CAPTION_MAX_LENGTH, nullable: true })
   caption?: string | null;
 
@@ -52,7 +55,7 @@ export class VisionImageFieldsDto {
     validator: {
       validate: (value: unknown) =>
         typeof value === 'string' &&
-        [...value].length <= EMOJI_MAX_CODE_POINTS &&
+        charCount(value) <= EMOJI_MAX_CODE_POINTS &&
         graphemeCount(value) <= VISION_EMOJI_MAX_LENGTH,
       defaultMessage: () => `Choose at most ${VISION_EMOJI_MAX_LENGTH} emoji.`,
     },

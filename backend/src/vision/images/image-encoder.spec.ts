@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { MEDIA_BUSY_MESSAGE } from '../media-work.js';
 import { encodeImage } from './image-encoder.js';
 
 describe('encodeImage', () => {
@@ -39,5 +40,21 @@ describe('encodeImage', () => {
     await expect(encodeImage(Buffer.from('not an image at all'), 'jpeg')).rejects.toThrow(
       'The image is damaged or incomplete.',
     );
+  });
+
+  it('answers 503 to the image that finds 2 encoding and 8 waiting', async () => {
+    const input = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 11 }, () => encodeImage(input, 'png')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    expect(outcomes.at(-1)).toEqual({
+      status: 'rejected',
+      reason: expect.objectContaining({ message: MEDIA_BUSY_MESSAGE }),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { VISION_IMAGE_MAX_SIDE } from '@goalcoach/contracts';
 import decodeHeic from 'heic-decode';
-import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
+import { runMediaWork } from '../media-work.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import type { ImageKind } from './image-content.js';
 
@@ -19,13 +19,13 @@ export interface EncodedImage {
   height: number;
 }
 
-// Decoding takes memory in proportion to the pixels: two at once in the whole process, so a
-// burst of uploads waits instead of exhausting it.
-const encodings = pLimit(2);
-
-/** Re-encodes an image whose kind imageKindOf found; 400 when it cannot be decoded whole. */
+/**
+ * Re-encodes an image whose kind imageKindOf found; 400 when it cannot be decoded whole.
+ * Decoding takes memory in proportion to the pixels: it waits its turn in the media queue
+ * (503 when too many wait).
+ */
 export function encodeImage(buffer: Buffer, kind: ImageKind): Promise<EncodedImage> {
-  return encodings(() => encode(buffer, kind));
+  return runMediaWork(() => encode(buffer, kind));
 }
 
 async function encode(buffer: Buffer, kind: ImageKind): Promise<EncodedImage> {

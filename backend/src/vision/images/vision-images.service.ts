@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { VISION_MAX_IMAGES, type VisionImage } from '@goalcoach/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
+import { lockUserRow } from '../../platform/database/user-row-lock.js';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { UploadedFile } from '../../platform/uploads/read-upload.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { VisionImageFieldsDto } from '../dto/vision.dto.js';
+import { deleteStoredFiles } from '../vision-file-cleanup.js';
 import { newFileStem, storageKey } from '../vision-files.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import { imageKindOf } from './image-content.js';
@@ -70,7 +72,7 @@ export class VisionImagesService {
       });
       return toVisionImage(image);
     } catch (error) {
-      await this.deleteFiles([imageKey, thumbnailKey]);
+      await deleteStoredFiles(this.storage, this.logger, [imageKey, thumbnailKey]);
       throw error;
     }
   }
@@ -85,7 +87,7 @@ export class VisionImagesService {
       );
     const row = rows[0];
     if (!row) throw new VisionException(VisionErrorCode.ImageNotFound);
-    await this.deleteFiles([row.image_key, row.thumbnail_key]);
+    await deleteStoredFiles(this.storage, this.logger, [row.image_key, row.thumbnail_key]);
   }
 
   /**
@@ -94,7 +96,7 @@ export class VisionImagesService {
    */
   private insert(image: Omit<VisionImageEntity, 'id' | 'position'>): Promise<VisionImageEntity> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [image.userId]);
+      await lockUserRow(manager, image.userId);
       const taken: { position: number }[] = await manager.query(
         'SELECT position FROM vision_images WHERE user_id = $1',
         [image.userId],
@@ -105,16 +107,5 @@ export class VisionImagesService {
       const repository = manager.getRepository(VisionImageEntity);
       return repository.save(repository.create({ ...image, position }));
     });
-  }
-
-  private async deleteFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await this.storage.delete(key);
-      } catch (error) {
-        // The answer stands; an unreachable storage leaves an orphan file, never a broken row.
-        this.logger.error({ err: error, key }, 'could not delete a vision file');
-      }
-    }
   }
 }

@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { VisionProfile } from '@goalcoach/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
+import { lockUserRow } from '../../platform/database/user-row-lock.js';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 import type { UploadedFile } from '../../platform/uploads/read-upload.js';
 import type { UserEntity } from '../../users/user.entity.js';
+import { deleteStoredFiles } from '../vision-file-cleanup.js';
 import { newFileStem, storageKey } from '../vision-files.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import { readVoiceNote } from '../voice-note/audio-content.js';
@@ -63,10 +65,10 @@ export class VisionProfileService {
         return previous;
       });
     } catch (error) {
-      await this.deleteFile(key);
+      await deleteStoredFiles(this.storage, this.logger, [key]);
       throw error;
     }
-    if (oldKey !== null) await this.deleteFile(oldKey);
+    if (oldKey !== null) await deleteStoredFiles(this.storage, this.logger, [oldKey]);
     return this.profile(user);
   }
 
@@ -83,25 +85,16 @@ export class VisionProfileService {
       );
       return current;
     });
-    await this.deleteFile(key);
+    await deleteStoredFiles(this.storage, this.logger, [key]);
   }
 
   /** The user's current note key, read under the user's row lock. */
   private async lockedAudioKey(manager: EntityManager, user: UserEntity): Promise<string | null> {
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUserRow(manager, user.id);
     const rows: { audio_key: string | null }[] = await manager.query(
       'SELECT audio_key FROM vision_profiles WHERE user_id = $1',
       [user.id],
     );
     return rows[0]?.audio_key ?? null;
-  }
-
-  private async deleteFile(key: string): Promise<void> {
-    try {
-      await this.storage.delete(key);
-    } catch (error) {
-      // The answer stands; an unreachable storage leaves an orphan file, never a broken row.
-      this.logger.error({ err: error, key }, 'could not delete a voice note file');
-    }
   }
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { MEDIA_BUSY_MESSAGE } from '../media-work.js';
 import { readVoiceNote } from './audio-content.js';
-import { fragmentedMp4Seconds } from './mp4-fragments.js';
 
 const FIXTURES = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,17 +50,16 @@ describe('readVoiceNote', () => {
       'The recording is damaged or incomplete.',
     );
   });
-});
 
-describe('fragmentedMp4Seconds', () => {
-  it('is null for a file without fragments', () => {
-    expect(fragmentedMp4Seconds(Buffer.alloc(0))).toBeNull();
-  });
-
-  it('throws on a box that runs past the end', () => {
-    const box = Buffer.alloc(16);
-    box.writeUInt32BE(64, 0);
-    box.write('moof', 4, 'latin1');
-    expect(() => fragmentedMp4Seconds(box)).toThrow('MP4 box runs past its parent');
+  it('answers 503 to the note that finds 2 being read and 8 waiting', async () => {
+    const recording = fixture('chromium-voice.webm');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 11 }, () => readVoiceNote(recording)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    expect(outcomes.at(-1)).toEqual({
+      status: 'rejected',
+      reason: expect.objectContaining({ message: MEDIA_BUSY_MESSAGE }),
+    });
   });
 });

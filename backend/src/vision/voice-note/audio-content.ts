@@ -2,6 +2,7 @@ import { VISION_VOICE_NOTE_MAX_SECONDS } from '@goalcoach/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
 import tsEbml from 'ts-ebml';
+import { runMediaWork } from '../media-work.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import { fragmentedMp4Seconds } from './mp4-fragments.js';
 
@@ -27,9 +28,15 @@ const GRACE_SECONDS = 1;
 
 /**
  * What a voice note is, by its content alone: WebM, Ogg or MP4 carrying audio and no video
- * (else 400), with its length read from the content (over 3 minutes: 400).
+ * (else 400), with its length read from the content (over 3 minutes: 400). The reading (EBML
+ * decoding takes most of a second for 10 MB) waits its turn in the media queue (503 when too
+ * many wait).
  */
-export async function readVoiceNote(buffer: Buffer): Promise<VoiceNoteContent> {
+export function readVoiceNote(buffer: Buffer): Promise<VoiceNoteContent> {
+  return runMediaWork(() => read(buffer));
+}
+
+async function read(buffer: Buffer): Promise<VoiceNoteContent> {
   const type = await fileTypeFromBuffer(buffer);
   const container = type === undefined ? undefined : CONTAINERS[type.ext];
   if (container === undefined) throw new VisionException(VisionErrorCode.UnsupportedAudio);
@@ -56,7 +63,10 @@ function webmSeconds(buffer: Buffer): number {
   let elements;
   const reader = new tsEbml.Reader();
   try {
-    elements = new tsEbml.Decoder().decode(Uint8Array.from(buffer).buffer);
+    // The buffer's own bytes in one block copy (a pooled Buffer shares its ArrayBuffer), typed
+    // as the plain ArrayBuffer the decoder takes.
+    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).slice();
+    elements = new tsEbml.Decoder().decode(bytes.buffer);
     for (const element of elements) reader.read(element);
     reader.stop();
   } catch {

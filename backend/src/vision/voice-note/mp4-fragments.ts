@@ -10,6 +10,7 @@ export function fragmentedMp4Seconds(file: Buffer): number | null {
   let fragments = 0;
   let longest = 0;
   const totals = new Map<number, number>();
+  const budget = new SampleBudget(file.length);
 
   for (const box of boxes(file, 0, file.length)) {
     if (box.type === 'moov') readMovie(file, box, timescales, defaultDurations);
@@ -17,7 +18,7 @@ export function fragmentedMp4Seconds(file: Buffer): number | null {
     fragments += 1;
     for (const traf of boxes(file, box.start, box.end)) {
       if (traf.type !== 'traf') continue;
-      const run = readTrackFragment(file, traf, defaultDurations);
+      const run = readTrackFragment(file, traf, defaultDurations, budget);
       const total = (totals.get(run.trackId) ?? 0) + run.duration;
       totals.set(run.trackId, total);
       const timescale = timescales.get(run.trackId);
@@ -87,6 +88,24 @@ function readMovie(
   }
 }
 
+/**
+ * Every sample's data is at least a byte of the file, so a file holds fewer samples than it
+ * has bytes: a larger count (a crafted `trun` claims up to 2^32 samples in 20 bytes) is refused
+ * before any work, which keeps the whole reading in proportion to the file's size.
+ */
+class SampleBudget {
+  private left: number;
+
+  constructor(fileBytes: number) {
+    this.left = fileBytes;
+  }
+
+  take(count: number): void {
+    if (count > this.left) throw new Error('MP4 runs hold more samples than the file can');
+    this.left -= count;
+  }
+}
+
 interface TrackRun {
   trackId: number;
   decodeTime: number;
@@ -97,6 +116,7 @@ function readTrackFragment(
   file: Buffer,
   traf: Box,
   defaultDurations: Map<number, number>,
+  budget: SampleBudget,
 ): TrackRun {
   const tfhd = child(file, traf, 'tfhd');
   if (!tfhd) throw new Error('MP4 fragment without tfhd');
@@ -120,13 +140,19 @@ function readTrackFragment(
     if (trun.type !== 'trun') continue;
     const flags = file.readUInt32BE(trun.start) & 0xffffff;
     const count = file.readUInt32BE(trun.start + 4);
+    budget.take(count);
     let offset = trun.start + 8;
     if (flags & 0x01) offset += 4; // data offset
     if (flags & 0x04) offset += 4; // first sample flags
     const perSample = [0x100, 0x200, 0x400, 0x800].filter((bit) => flags & bit).length * 4;
     if (offset + count * perSample > trun.end) throw new Error('MP4 run cut short');
+    if (!(flags & 0x100)) {
+      // Every sample lasts the default: one multiplication, however large the count.
+      duration += count * defaultDuration;
+      continue;
+    }
     for (let sample = 0; sample < count; sample += 1) {
-      duration += flags & 0x100 ? file.readUInt32BE(offset) : defaultDuration;
+      duration += file.readUInt32BE(offset);
       offset += perSample;
     }
   }

@@ -30,8 +30,8 @@ export function aWeeklyReview(overrides: Partial<WeeklyReview> = {}): WeeklyRevi
   };
 }
 
-/** Signs a user in whose day is the one of `timeZone`. */
-export function signInUser(timeZone: string): void {
+/** For mockApiPerTest's `arrange`: a user whose day is the one of `timeZone`, signed in per test. */
+export function signedInUserIn(timeZone: string): () => () => void {
   const user: SessionUser = {
     id: 'u1',
     name: 'Ana',
@@ -39,9 +39,8 @@ export function signInUser(timeZone: string): void {
     isAdmin: false,
     timeZone,
   };
-  useSession.setState({ status: 'authenticated', user });
-}
-
-export function signOutUser(): void {
-  useSession.setState({ status: 'loading', user: null });
+  return () => {
+    useSession.setState({ status: 'authenticated', user });
+    return () => useSession.setState({ status: 'loading', user: null });
+  };
 }

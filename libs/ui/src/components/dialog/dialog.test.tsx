@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { toast, useToastStore } from '../../toast/toast-store';
 import { Toaster } from '../../toast/toaster';
@@ -21,6 +21,24 @@ function ReminderDialog({ description }: { description?: string }) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Opened by its own state, as after a file picker: no trigger to give the focus back to. */
+function UntriggeredDialog({ disabled = false }: { disabled?: boolean }) {
+  const [open, setOpen] = useState(true);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} disabled={disabled}>
+        Add Images
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Add to your vision board" returnFocusTo={opener}>
+          Body
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
@@ -120,5 +138,24 @@ describe('Dialog', () => {
 
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+  it('gives the focus to returnFocusTo on close when it has no trigger', async () => {
+    const user = userEvent.setup();
+    render(<UntriggeredDialog />);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Images' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when returnFocusTo is disabled', async () => {
+    const user = userEvent.setup();
+    render(<UntriggeredDialog disabled />);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Images' })).not.toHaveFocus();
   });
 });

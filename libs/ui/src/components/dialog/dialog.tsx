@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { isInsideToaster } from '../../toast/toaster-marker';
+import { returnFocusOnClose } from './return-focus';
 
 export type DialogProps = {
   open?: boolean;
@@ -38,6 +39,11 @@ export type DialogContentProps = Omit<
   size?: DialogSize;
   /** Hides the title visually; it still names the dialog for assistive technology. */
   hideTitle?: boolean;
+  /**
+   * Where the focus goes on close when the dialog has no DialogTrigger (e.g. the button that
+   * opened it); skipped when that element has left the page or is disabled.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 export function DialogContent({
@@ -47,7 +53,9 @@ export function DialogContent({
   className,
   size = 'md',
   hideTitle = false,
+  returnFocusTo,
   onPointerDownOutside,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
   return (
@@ -60,6 +68,10 @@ export function DialogContent({
           onPointerDownOutside?.(event);
           // A toast's Undo or Close must not dismiss the dialog underneath it.
           if (isInsideToaster(event.target)) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (returnFocusTo) returnFocusOnClose(event, returnFocusTo);
         }}
         className={cn('gc-dialog', `gc-dialog--${size}`, className)}
       >

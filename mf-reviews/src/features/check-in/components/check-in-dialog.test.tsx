@@ -1,14 +1,16 @@
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { aCheckIn } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
+import { aCheckIn, signedInUserIn } from '../../../shared/test/fixtures';
 import CheckInDialog from './check-in-dialog';
 
 // 23:30 on Sunday Nov 22 in UTC is already Monday Nov 23 in Auckland (UTC+13).
-const api = mockApiPerTest({ timeZone: 'Pacific/Auckland', now: '2026-11-22T23:30:00Z' });
+const api = mockApiPerTest({
+  arrange: signedInUserIn('Pacific/Auckland'),
+  now: '2026-11-22T23:30:00Z',
+});
 let stored: CheckIn[];
 
 /** How the shell and the Reviews page hold it: open state outside, a button to open. */

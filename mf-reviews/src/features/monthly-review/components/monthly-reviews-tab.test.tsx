@@ -1,13 +1,16 @@
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '../../../shared/api/api-paths';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
+import { signedInUserIn } from '../../../shared/test/fixtures';
 import { aMonthlyReview } from '../test/a-monthly-review';
 import { MonthlyReviewsTab } from './monthly-reviews-tab';
 
 // 23:30 on Feb 28 in UTC is already March 1 in Berlin.
-const api = mockApiPerTest({ timeZone: 'Europe/Berlin', now: '2026-02-28T23:30:00Z' });
+const api = mockApiPerTest({
+  arrange: signedInUserIn('Europe/Berlin'),
+  now: '2026-02-28T23:30:00Z',
+});
 
 beforeEach(() => {
   api.on('GET', '/reviews/monthly/years', { status: 200, body: { years: [2025, 2026] } });

@@ -1,8 +1,7 @@
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import {
   FakeNotification,
   FakeRegistration,

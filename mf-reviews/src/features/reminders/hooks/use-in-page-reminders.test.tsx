@@ -1,7 +1,6 @@
-import { renderWithProviders, type MockReply } from '@goalcoach/testing';
+import { mockApiPerTest, type MockReply, renderWithProviders } from '@goalcoach/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { aCheckIn } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
+import { aCheckIn, signedInUserIn } from '../../../shared/test/fixtures';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import {
   FakeNotification,
@@ -13,7 +12,7 @@ import { useInPageReminders } from './use-in-page-reminders';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const api = mockApiPerTest({ timeZone: 'Europe/Berlin' });
+const api = mockApiPerTest({ arrange: signedInUserIn('Europe/Berlin') });
 
 function Page() {
   useInPageReminders();

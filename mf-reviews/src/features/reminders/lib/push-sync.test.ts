@@ -1,10 +1,10 @@
+import { mockApiPerTest } from '@goalcoach/testing';
 import {
   asContainer,
   FakeRegistration,
   installPush,
   type FakeServiceWorkerContainer,
 } from '../test/browser-fakes';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { disableDevicePush, enableDevicePush, renewDevicePush } from './push-sync';
 
 const PUBLIC_KEY = Buffer.from(new Uint8Array(65).fill(7)).toString('base64url');

@@ -1,13 +1,15 @@
 import type { CheckIn, WeeklyReview } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCheckIn, aWeeklyReview } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
+import { aCheckIn, aWeeklyReview, signedInUserIn } from '../../../shared/test/fixtures';
 import { WeeklyReviewsTab } from './weekly-reviews-tab';
 
 // Sunday Nov 22 at 03:30 in UTC is still Saturday Nov 21 in New York: the week of Nov 15.
-const api = mockApiPerTest({ timeZone: 'America/New_York', now: '2026-11-22T03:30:00Z' });
+const api = mockApiPerTest({
+  arrange: signedInUserIn('America/New_York'),
+  now: '2026-11-22T03:30:00Z',
+});
 
 function serve(checkIns: CheckIn[], reviews: WeeklyReview[]) {
   api

@@ -1,6 +1,5 @@
 import { Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
 import type { RefObject } from 'react';
-import { focusOnClose } from '../../../shared/lib/focus-on-close';
 import { useDeleteImage } from '../api/use-delete-image';
 
 export type DeleteImageDialogProps = {
@@ -30,7 +29,7 @@ export function DeleteImageDialog({
       <DialogContent
         title="Delete this image?"
         size="sm"
-        onCloseAutoFocus={focusOnClose(opener)}
+        returnFocusTo={opener}
         data-testid="vision-image-delete-dialog"
       >
         <p className="gc-vision-muted">

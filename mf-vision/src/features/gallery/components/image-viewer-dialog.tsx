@@ -1,7 +1,6 @@
 import type { VisionImage } from '@goalcoach/contracts';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent } from '@goalcoach/ui';
-import { focusOnClose } from '../../../shared/lib/focus-on-close';
 
 export type ImageViewerDialogProps = {
   image: VisionImage;
@@ -26,7 +25,7 @@ export function ImageViewerDialog({
         title={alt}
         hideTitle
         size="lg"
-        onCloseAutoFocus={focusOnClose(opener)}
+        returnFocusTo={opener}
         data-testid="vision-image-viewer"
       >
         <figure className="gc-vision-viewer">

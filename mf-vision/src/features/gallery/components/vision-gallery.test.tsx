@@ -1,9 +1,8 @@
 import type { VisionImage } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anImage, aProfile } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { VisionGallery } from './vision-gallery';
 
 const api = mockApiPerTest();
@@ -62,12 +61,16 @@ describe('Vision gallery', () => {
     );
   });
 
-  it('asks before deleting; Cancel deletes nothing', async () => {
+  it('names each Delete by its image, asks before deleting; Cancel deletes nothing', async () => {
     const user = userEvent.setup();
     renderGallery();
     await screen.findAllByTestId('vision-image');
 
-    await user.click(within(card(0)).getByRole('button', { name: 'Delete image' }));
+    // Each Delete names its image, by caption or else by place.
+    expect(within(card(1)).getByTestId('vision-image-delete')).toHaveAccessibleName(
+      'Delete Vision image 2',
+    );
+    await user.click(within(card(0)).getByRole('button', { name: 'Delete My boat' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Delete this image?');
     expect(dialog).toHaveTextContent('“My boat” will be removed from your vision board.');

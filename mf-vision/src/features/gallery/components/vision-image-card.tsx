@@ -52,7 +52,7 @@ export function VisionImageCard({ image, position, onDeleted }: VisionImageCardP
           ref={deleteButton}
           variant="ghost"
           size="icon"
-          aria-label="Delete image"
+          aria-label={`Delete ${alt}`}
           onClick={() => setDeleting(true)}
           data-testid="vision-image-delete"
         >

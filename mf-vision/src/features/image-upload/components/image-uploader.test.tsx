@@ -1,10 +1,9 @@
 import type { VisionImage } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { VisionPage } from '../../../pages/vision-page';
 import { aFile, anImage, aProfile } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { objectUrlsPerTest } from '../../../shared/test/object-urls';
 
 const api = mockApiPerTest();
@@ -85,6 +84,23 @@ describe('Adding images', () => {
       'Only 1 more image fits on your board (5 at most), so 2 files were left out.',
     );
     expect(screen.getByTestId('vision-upload-submit')).toHaveTextContent('Upload 1 image');
+  });
+
+  it('drops the left-out warning once an upload starts, even when a file fails', async () => {
+    const user = userEvent.setup();
+    await renderPage(images(3));
+    api.on('POST', '/vision/images', () => ({
+      status: 400,
+      body: { statusCode: 400, message: 'This file is not an image' },
+    }));
+
+    await choose(user, 'a.png', 'b.png', 'c.png');
+    expect(await screen.findByTestId('vision-upload-left-out')).toBeInTheDocument();
+    await user.click(screen.getByTestId('vision-upload-submit'));
+
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByTestId('vision-upload-left-out')).not.toBeInTheDocument();
   });
 
   it('ignores a selection when the board holds 5 images', async () => {

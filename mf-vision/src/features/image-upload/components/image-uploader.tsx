@@ -15,7 +15,7 @@ export type ImageUploaderProps = {
 
 /** Add Images: the file picker first, then the upload dialog for the files chosen. */
 export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
-  const { drafts, leftOut, choose, update, remove, clear } = useUploadDrafts();
+  const { drafts, leftOut, choose, update, remove, forgetLeftOut, clear } = useUploadDrafts();
   const upload = useUploadImages();
   const full = imageCount !== undefined && imageCount >= VISION_MAX_IMAGES;
   const hintId = useId();
@@ -32,6 +32,7 @@ export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
 
   const submit = () => {
     if (upload.isPending) return;
+    forgetLeftOut();
     upload.mutate(
       {
         drafts,

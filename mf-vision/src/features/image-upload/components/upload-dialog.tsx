@@ -1,7 +1,11 @@
 import { Alert, Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
 import type { RefObject } from 'react';
-import { focusOnClose } from '../../../shared/lib/focus-on-close';
-import { isTooLarge, uploadButtonLabel, type UploadDraft } from '../utils/upload-drafts';
+import {
+  emojiProblem,
+  isTooLarge,
+  uploadButtonLabel,
+  type UploadDraft,
+} from '../utils/upload-drafts';
 import { UploadItemRow } from './upload-item-row';
 
 export type UploadDialogProps = {
@@ -29,6 +33,9 @@ export function UploadDialog({
   opener,
 }: UploadDialogProps) {
   const tooLarge = drafts.some((draft) => isTooLarge(draft.file));
+  // The row says what is wrong; the server would refuse it anyway.
+  const badEmoji = drafts.some((draft) => emojiProblem(draft.emoji) !== null);
+  const blocked = uploading || tooLarge || badEmoji;
 
   return (
     <Dialog open={drafts.length > 0} onOpenChange={(open) => !open && !uploading && onCancel()}>
@@ -36,14 +43,14 @@ export function UploadDialog({
         title="Add to your vision board"
         description="Give each image a caption and up to 2 emoji if you like."
         size="lg"
-        onCloseAutoFocus={focusOnClose(opener)}
+        returnFocusTo={opener}
         data-testid="vision-upload-dialog"
       >
         <form
           className="gc-stack"
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit();
+            if (!blocked) onSubmit();
           }}
         >
           {leftOutMessage && (
@@ -73,7 +80,7 @@ export function UploadDialog({
             </Button>
             <Button
               type="submit"
-              disabled={uploading || tooLarge}
+              disabled={blocked}
               aria-busy={uploading || undefined}
               data-testid="vision-upload-submit"
             >

@@ -1,7 +1,18 @@
-import { VISION_CAPTION_MAX_LENGTH, VISION_UPLOAD_MAX_BYTES } from '@goalcoach/contracts';
+import {
+  VISION_CAPTION_MAX_LENGTH,
+  VISION_UPLOAD_MAX_BYTES,
+  charCount,
+  firstChars,
+} from '@goalcoach/contracts';
 import { Button, Field, Input } from '@goalcoach/ui';
 import { X } from 'lucide-react';
-import { fileSizeText, isTooLarge, limitEmoji, type UploadDraft } from '../utils/upload-drafts';
+import {
+  emojiProblem,
+  fileSizeText,
+  isTooLarge,
+  limitEmoji,
+  type UploadDraft,
+} from '../utils/upload-drafts';
 
 export type UploadItemRowProps = {
   draft: UploadDraft;
@@ -41,18 +52,24 @@ export function UploadItemRow({ draft, disabled, onChange, onRemove }: UploadIte
           <Field label="Caption" hint="Optional">
             <Input
               value={draft.caption}
-              maxLength={VISION_CAPTION_MAX_LENGTH}
-              onChange={(event) => onChange({ caption: event.target.value })}
+              // The limit counts code points, as the server does, not maxLength's UTF-16 units.
+              onChange={(event) =>
+                onChange({ caption: firstChars(event.target.value, VISION_CAPTION_MAX_LENGTH) })
+              }
               disabled={disabled}
               placeholder="What does this image mean to you?"
               data-testid="vision-upload-caption"
             />
           </Field>
           <span className="gc-vision-counter">
-            {draft.caption.length}/{VISION_CAPTION_MAX_LENGTH}
+            {charCount(draft.caption)}/{VISION_CAPTION_MAX_LENGTH}
           </span>
         </div>
-        <Field label="Emoji" hint="Optional, up to 2">
+        <Field
+          label="Emoji"
+          hint="Optional, up to 2"
+          error={emojiProblem(draft.emoji) ?? undefined}
+        >
           <Input
             value={draft.emoji}
             onChange={(event) => onChange({ emoji: limitEmoji(event.target.value) })}

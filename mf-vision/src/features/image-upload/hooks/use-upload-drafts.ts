@@ -51,6 +51,9 @@ export function useUploadDrafts() {
     setDrafts((all) => all.filter((draft) => draft.key !== key));
   }, []);
 
+  // Once an upload starts, the files left out are old news.
+  const forgetLeftOut = useCallback(() => setLeftOut(null), []);
+
   const clear = useCallback(() => {
     revoke(current.current);
     current.current = [];
@@ -58,5 +61,5 @@ export function useUploadDrafts() {
     setLeftOut(null);
   }, []);
 
-  return { drafts, leftOut, choose, update, remove, clear };
+  return { drafts, leftOut, choose, update, remove, forgetLeftOut, clear };
 }

@@ -1,6 +1,7 @@
 import { VISION_UPLOAD_MAX_BYTES } from '@goalcoach/contracts';
 import { aFile } from '../../../shared/test/fixtures';
 import {
+  emojiProblem,
   fileSizeText,
   fitToSlots,
   imagesAddedText,
@@ -24,6 +25,16 @@ describe('upload drafts', () => {
     expect(limitEmoji('👍🏽🇩🇪🎉')).toBe('👍🏽🇩🇪');
     expect(limitEmoji('👨‍👩‍👧✨')).toBe('👨‍👩‍👧✨');
     expect(limitEmoji('🎉')).toBe('🎉');
+  });
+
+  it('accepts emoji only, or nothing, as the server does', () => {
+    expect(emojiProblem('')).toBeNull();
+    expect(emojiProblem('  ')).toBeNull();
+    expect(emojiProblem(' 👍🏽🇩🇪 ')).toBeNull();
+    expect(emojiProblem('1️⃣')).toBeNull();
+    expect(emojiProblem('ab')).toBe('Emoji only, up to 2');
+    expect(emojiProblem('🎉a')).toBe('Emoji only, up to 2');
+    expect(emojiProblem('7')).toBe('Emoji only, up to 2');
   });
 
   it('flags files over 10 MB only', () => {

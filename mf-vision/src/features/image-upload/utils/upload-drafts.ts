@@ -3,6 +3,7 @@ import {
   VISION_MAX_IMAGES,
   VISION_UPLOAD_MAX_BYTES,
   firstGraphemes,
+  isAllEmoji,
 } from '@goalcoach/contracts';
 
 /** One chosen file in the upload dialog, with what the user typed for it. */
@@ -31,6 +32,13 @@ export function isTooLarge(file: File): boolean {
 /** Up to 2 emoji as a person sees them: a third one pasted or typed is dropped whole. */
 export function limitEmoji(text: string): string {
   return firstGraphemes(text, VISION_EMOJI_MAX_LENGTH);
+}
+
+/** Why the server would refuse the emoji typed (it trims it first), or null when it is fine. */
+export function emojiProblem(emoji: string): string | null {
+  const trimmed = emoji.trim();
+  if (trimmed === '' || isAllEmoji(trimmed)) return null;
+  return `Emoji only, up to ${VISION_EMOJI_MAX_LENGTH}`;
 }
 
 export function leftOutMessage(leftOut: number, kept: number): string {

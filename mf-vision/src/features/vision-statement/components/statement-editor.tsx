@@ -1,4 +1,4 @@
-import { VISION_STATEMENT_MAX_LENGTH } from '@goalcoach/contracts';
+import { VISION_STATEMENT_MAX_LENGTH, charCount, firstChars } from '@goalcoach/contracts';
 import { Button, Field, Textarea } from '@goalcoach/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useSaveStatement } from '../api/use-save-statement';
@@ -42,9 +42,9 @@ export function StatementEditor({ saved, onDone }: StatementEditorProps) {
       <Field label="Your vision statement" hint="Ctrl+Enter or ⌘+Enter saves, Escape cancels.">
         <Textarea
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          // The limit counts code points, as the server does, not maxLength's UTF-16 units.
+          onChange={(event) => setText(firstChars(event.target.value, VISION_STATEMENT_MAX_LENGTH))}
           onKeyDown={onKeyDown}
-          maxLength={VISION_STATEMENT_MAX_LENGTH}
           rows={5}
           autoFocus
           placeholder="Where are you going, and who are you becoming on the way?"
@@ -53,7 +53,7 @@ export function StatementEditor({ saved, onDone }: StatementEditorProps) {
       </Field>
       <div className="gc-vision-editor-footer">
         <span className="gc-vision-counter" data-testid="vision-statement-counter">
-          {text.length}/{VISION_STATEMENT_MAX_LENGTH}
+          {charCount(text)}/{VISION_STATEMENT_MAX_LENGTH}
         </span>
         <div className="gc-vision-actions">
           <Button

@@ -1,9 +1,8 @@
 import type { VisionProfile } from '@goalcoach/contracts';
-import { deferredReply, renderWithProviders } from '@goalcoach/testing';
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { VisionStatement } from './vision-statement';
 
 const api = mockApiPerTest();
@@ -41,10 +40,30 @@ describe('Vision statement', () => {
 
     await user.click(screen.getByTestId('vision-statement-edit'));
     expect(input()).toHaveFocus();
-    expect(input()).toHaveAttribute('maxLength', '500');
     expect(screen.getByTestId('vision-statement-counter')).toHaveTextContent('0/500');
     await user.type(input(), 'Sail');
     expect(screen.getByTestId('vision-statement-counter')).toHaveTextContent('4/500');
+  });
+
+  it("counts characters as the server does: '🎯' is one", async () => {
+    const user = userEvent.setup();
+    renderStatement(null);
+    await user.click(screen.getByTestId('vision-statement-edit'));
+
+    await user.type(input(), 'Go 🎯');
+
+    expect(screen.getByTestId('vision-statement-counter')).toHaveTextContent('4/500');
+  });
+
+  it('cuts a paste over 500 characters without splitting an emoji', async () => {
+    const user = userEvent.setup();
+    renderStatement(null);
+    await user.click(screen.getByTestId('vision-statement-edit'));
+
+    await user.paste(`${'a'.repeat(499)}🎯🎯`);
+
+    expect(input()).toHaveValue(`${'a'.repeat(499)}🎯`);
+    expect(screen.getByTestId('vision-statement-counter')).toHaveTextContent('500/500');
   });
 
   it('keeps Save disabled while the trimmed text is empty or unchanged', async () => {

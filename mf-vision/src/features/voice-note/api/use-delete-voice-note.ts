@@ -4,12 +4,16 @@ import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 
-/** `DELETE /api/vision/voice-note`: the recording and its file are gone. */
-export function useDeleteVoiceNote() {
+/**
+ * `DELETE /api/vision/voice-note`: the recording and its file are gone. `onDeleted` runs before
+ * the player leaves the page, while its Delete button still exists.
+ */
+export function useDeleteVoiceNote(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.delete(apiPaths.voiceNote).then(() => undefined),
     onSuccess: () => {
+      onDeleted();
       queryClient.setQueryData<VisionProfile>(
         queryKeys.profile(),
         (profile) => profile && { ...profile, voiceNote: null, audioFileName: null },

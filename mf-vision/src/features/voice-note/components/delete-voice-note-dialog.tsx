@@ -1,24 +1,30 @@
 import { Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
 import type { RefObject } from 'react';
-import { focusOnClose } from '../../../shared/lib/focus-on-close';
 import { useDeleteVoiceNote } from '../api/use-delete-voice-note';
 
 export type DeleteVoiceNoteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once the note is deleted, before the player leaves the section. */
+  onDeleted: () => void;
   /** The Delete button, which gets the focus back when the note stays. */
   opener: RefObject<HTMLElement | null>;
 };
 
-export function DeleteVoiceNoteDialog({ open, onOpenChange, opener }: DeleteVoiceNoteDialogProps) {
-  const remove = useDeleteVoiceNote();
+export function DeleteVoiceNoteDialog({
+  open,
+  onOpenChange,
+  onDeleted,
+  opener,
+}: DeleteVoiceNoteDialogProps) {
+  const remove = useDeleteVoiceNote(onDeleted);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent
         title="Delete your voice note?"
         size="sm"
-        onCloseAutoFocus={focusOnClose(opener)}
+        returnFocusTo={opener}
         data-testid="voice-delete-dialog"
       >
         <p className="gc-vision-muted">

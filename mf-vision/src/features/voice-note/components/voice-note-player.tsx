@@ -8,11 +8,18 @@ import { DeleteVoiceNoteDialog } from './delete-voice-note-dialog';
 export type VoiceNotePlayerProps = {
   voiceNote: VoiceNote;
   onRecordAgain: () => void;
+  /** Called once the note is deleted, before this player leaves the page. */
+  onDeleted: () => void;
   busy: boolean;
 };
 
 /** The saved note: play it, record a new one in its place, or delete it. */
-export function VoiceNotePlayer({ voiceNote, onRecordAgain, busy }: VoiceNotePlayerProps) {
+export function VoiceNotePlayer({
+  voiceNote,
+  onRecordAgain,
+  onDeleted,
+  busy,
+}: VoiceNotePlayerProps) {
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +53,12 @@ export function VoiceNotePlayer({ voiceNote, onRecordAgain, busy }: VoiceNotePla
           Delete
         </Button>
       </div>
-      <DeleteVoiceNoteDialog open={deleting} onOpenChange={setDeleting} opener={deleteButton} />
+      <DeleteVoiceNoteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={onDeleted}
+        opener={deleteButton}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { VisionProfile } from '@goalcoach/contracts';
-import { renderWithProviders } from '@goalcoach/testing';
+import { mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileSections } from '../../../pages/profile-sections';
 import { aProfile, aVoiceNote } from '../../../shared/test/fixtures';
-import { mockApiPerTest } from '../../../shared/test/mock-api-per-test';
 import { objectUrlsPerTest } from '../../../shared/test/object-urls';
 import { FakeMediaRecorder, installMicrophone, removeMicrophone } from '../test/fake-media';
 
@@ -191,7 +190,7 @@ describe('Voice note', () => {
     expect(api.calls('PUT')).toEqual([]);
   });
 
-  it('plays a saved note, records again in its place, and deletes it after asking', async () => {
+  it('plays a saved note, records again in its place, deletes it after asking, then focuses Record', async () => {
     const user = userEvent.setup();
     installMicrophone();
     profile = aProfile({ voiceNote: aVoiceNote({ durationSeconds: 42 }) });
@@ -221,6 +220,8 @@ describe('Voice note', () => {
     );
     expect(screen.queryByTestId('voice-player')).not.toBeInTheDocument();
     expect(api.calls('DELETE', '/vision/voice-note')).toHaveLength(1);
+    // The Delete button went with the player: the focus moves on rather than to the page.
+    await waitFor(() => expect(screen.getByTestId('voice-record')).toHaveFocus());
   });
 
   it('releases the microphone when the page goes away mid-recording', async () => {

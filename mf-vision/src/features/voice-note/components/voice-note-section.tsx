@@ -1,6 +1,7 @@
 import { VISION_VOICE_NOTE_MAX_SECONDS, type VoiceNote } from '@goalcoach/contracts';
 import { Alert, Button } from '@goalcoach/ui';
 import { Check, Mic, Square, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatSeconds } from '../../../shared/lib/format-seconds';
 import { useSaveVoiceNote } from '../api/use-save-voice-note';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
@@ -19,6 +20,15 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
   const save = useSaveVoiceNote();
   const { status, recording } = recorder;
   const requesting = status === 'requesting';
+  const recordButton = useRef<HTMLButtonElement>(null);
+  // A deleted note takes the focus with it (its player, Delete button and dialog are gone).
+  const focusRecordAfterDelete = useRef(false);
+
+  useEffect(() => {
+    if (voiceNote || !focusRecordAfterDelete.current) return;
+    focusRecordAfterDelete.current = false;
+    recordButton.current?.focus();
+  }, [voiceNote]);
 
   return (
     <section
@@ -96,11 +106,15 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
           <VoiceNotePlayer
             voiceNote={voiceNote}
             onRecordAgain={() => void recorder.start()}
+            onDeleted={() => {
+              focusRecordAfterDelete.current = true;
+            }}
             busy={requesting}
           />
         ) : (
           <div className="gc-vision-actions">
             <Button
+              ref={recordButton}
               onClick={() => void recorder.start()}
               loading={requesting}
               data-testid="voice-record"

@@ -1,21 +1,22 @@
-import { mockApi, type MockApi } from '@goalcoach/testing';
 import { cleanup } from '@testing-library/react';
-import { signInUser, signOutUser } from './fixtures';
+import { mockApi, type MockApi } from './mock-api';
 
 export type TestSetup = {
-  /** A user is signed in whose day is the one of this zone. */
-  timeZone?: string;
   /** The clock (only `Date`) stands at this instant, e.g. '2026-11-22T03:30:00Z'. */
   now?: string;
+  /** Runs before each test, e.g. to sign a user in; the function it returns undoes it after. */
+  arrange?: () => () => void;
 };
 
 /**
- * Registers the hooks every API-backed test of the remote needs: before each test a fresh mock
- * API (and the user and clock of `setup`), after it the page unmounted, everything undone, and
- * a check that no request went unanswered. The returned API always speaks for the current test.
+ * Registers the hooks every API-backed test of a remote needs: before each test a fresh mock
+ * API (and the clock and arrangement of `setup`), after it the page unmounted, everything
+ * undone, and a check that no request went unanswered. The returned API always speaks for the
+ * current test.
  */
 export function mockApiPerTest(setup: TestSetup = {}): MockApi {
   let current: MockApi | undefined;
+  let undoArrange: (() => void) | undefined;
   const api = (): MockApi => {
     if (!current) throw new Error('The mock API exists only while a test runs');
     return current;
@@ -26,7 +27,7 @@ export function mockApiPerTest(setup: TestSetup = {}): MockApi {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(setup.now));
     }
-    if (setup.timeZone !== undefined) signInUser(setup.timeZone);
+    undoArrange = setup.arrange?.();
     current = mockApi();
   });
 
@@ -36,7 +37,8 @@ export function mockApiPerTest(setup: TestSetup = {}): MockApi {
     api().restore();
     current = undefined;
     vi.useRealTimers();
-    signOutUser();
+    undoArrange?.();
+    undoArrange = undefined;
     expect(unmatched).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isCalendarDate } from './fields.js';
+import { isCalendarDate } from './calendar-date.js';
 
 describe('isCalendarDate', () => {
   it('accepts real days written YYYY-MM-DD', () => {
