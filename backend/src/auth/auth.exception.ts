@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum AuthErrorCode {
   NotSignedIn = 'NOT_SIGNED_IN',
@@ -13,7 +14,7 @@ export enum AuthErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
 }
 
-const ANSWERS: Record<AuthErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<AuthErrorCode, CodedAnswer> = {
   [AuthErrorCode.NotSignedIn]: [HttpStatus.UNAUTHORIZED, 'Not signed in'],
   [AuthErrorCode.AdminOnly]: [HttpStatus.FORBIDDEN, 'Admins only'],
   [AuthErrorCode.InvalidInviteCode]: [HttpStatus.BAD_REQUEST, 'Invalid invite code'],
@@ -39,12 +40,4 @@ const ANSWERS: Record<AuthErrorCode, [HttpStatus, string]> = {
  * The errors of the auth module; `message` overrides the default text of the code. Limits
  * answer with the platform's RetryLaterException (429 with Retry-After) instead.
  */
-export class AuthException extends HttpException {
-  constructor(
-    readonly code: AuthErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class AuthException extends codedHttpException(ANSWERS) {}

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum GoalsErrorCode {
   GoalNotFound = 'GOAL_NOT_FOUND',
@@ -18,7 +19,7 @@ export enum GoalsErrorCode {
   PlanChanged = 'PLAN_CHANGED',
 }
 
-const ANSWERS: Record<GoalsErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<GoalsErrorCode, CodedAnswer> = {
   [GoalsErrorCode.GoalNotFound]: [HttpStatus.NOT_FOUND, 'Goal not found'],
   [GoalsErrorCode.MilestoneNotFound]: [HttpStatus.NOT_FOUND, 'Milestone not found'],
   [GoalsErrorCode.CheckpointNotFound]: [HttpStatus.NOT_FOUND, 'Checkpoint not found'],
@@ -68,12 +69,4 @@ const ANSWERS: Record<GoalsErrorCode, [HttpStatus, string]> = {
 };
 
 /** The errors of the goals module; `message` overrides the default text of the code. */
-export class GoalsException extends HttpException {
-  constructor(
-    readonly code: GoalsErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class GoalsException extends codedHttpException(ANSWERS) {}

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum HabitsErrorCode {
   HabitNotFound = 'HABIT_NOT_FOUND',
@@ -8,7 +9,7 @@ export enum HabitsErrorCode {
   InvalidChange = 'INVALID_CHANGE',
 }
 
-const ANSWERS: Record<HabitsErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<HabitsErrorCode, CodedAnswer> = {
   [HabitsErrorCode.HabitNotFound]: [HttpStatus.NOT_FOUND, 'Habit not found'],
   // The goal link must be one of the user's own goals that is not deleted.
   [HabitsErrorCode.GoalNotFound]: [HttpStatus.NOT_FOUND, 'Goal not found'],
@@ -25,12 +26,4 @@ const ANSWERS: Record<HabitsErrorCode, [HttpStatus, string]> = {
 };
 
 /** The errors of the habits module; `message` overrides the default text of the code. */
-export class HabitsException extends HttpException {
-  constructor(
-    readonly code: HabitsErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class HabitsException extends codedHttpException(ANSWERS) {}

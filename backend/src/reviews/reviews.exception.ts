@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum ReviewsErrorCode {
   CheckInNotFound = 'CHECK_IN_NOT_FOUND',
@@ -11,7 +12,7 @@ export enum ReviewsErrorCode {
   MonthlyTextTooLong = 'MONTHLY_TEXT_TOO_LONG',
 }
 
-const ANSWERS: Record<ReviewsErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<ReviewsErrorCode, CodedAnswer> = {
   [ReviewsErrorCode.CheckInNotFound]: [HttpStatus.NOT_FOUND, 'Check-in not found'],
   [ReviewsErrorCode.MonthlyReviewNotFound]: [HttpStatus.NOT_FOUND, 'Monthly review not found'],
   [ReviewsErrorCode.EmptyWeeklyReview]: [
@@ -41,12 +42,4 @@ const ANSWERS: Record<ReviewsErrorCode, [HttpStatus, string]> = {
 };
 
 /** The errors of the reviews module; `message` overrides the default text of the code. */
-export class ReviewsException extends HttpException {
-  constructor(
-    readonly code: ReviewsErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class ReviewsException extends codedHttpException(ANSWERS) {}

@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { VISION_MAX_IMAGES, VISION_VOICE_NOTE_MAX_SECONDS } from '@goalcoach/contracts';
+import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum VisionErrorCode {
   ImageNotFound = 'VISION_IMAGE_NOT_FOUND',
@@ -14,7 +15,7 @@ export enum VisionErrorCode {
   VoiceNoteTooLong = 'VISION_VOICE_NOTE_TOO_LONG',
 }
 
-const ANSWERS: Record<VisionErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<VisionErrorCode, CodedAnswer> = {
   [VisionErrorCode.ImageNotFound]: [HttpStatus.NOT_FOUND, 'Image not found'],
   [VisionErrorCode.FileNotFound]: [HttpStatus.NOT_FOUND, 'File not found'],
   [VisionErrorCode.VoiceNoteNotFound]: [HttpStatus.NOT_FOUND, 'Voice note not found'],
@@ -46,12 +47,4 @@ const ANSWERS: Record<VisionErrorCode, [HttpStatus, string]> = {
 };
 
 /** The errors of the vision module; `message` overrides the default text of the code. */
-export class VisionException extends HttpException {
-  constructor(
-    readonly code: VisionErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class VisionException extends codedHttpException(ANSWERS) {}

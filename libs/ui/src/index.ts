@@ -44,6 +44,7 @@ export {
   type DialogSize,
   type DialogTriggerProps,
 } from './components/dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/confirm-dialog';
 
 export {
   Tabs,
@@ -133,6 +134,7 @@ export {
 } from './theme/theme-store';
 export { useTheme, type UseThemeResult } from './theme/use-theme';
 export { ThemeToggle, type ThemeToggleProps } from './theme/theme-toggle';
+export { useChartColors, type ChartColors } from './theme/use-chart-colors';
 export { toastFailure } from './toast/toast-failure';
 
 export { QueryError, type QueryErrorProps } from './components/query-states/query-error';

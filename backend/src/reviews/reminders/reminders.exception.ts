@@ -1,4 +1,8 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import {
+  codedHttpException,
+  type CodedAnswer,
+} from '../../platform/errors/coded-http-exception.js';
 
 export enum RemindersErrorCode {
   SubscriptionNotFound = 'PUSH_SUBSCRIPTION_NOT_FOUND',
@@ -8,7 +12,7 @@ export enum RemindersErrorCode {
   SubscriptionKeysDiffer = 'PUSH_SUBSCRIPTION_KEYS_DIFFER',
 }
 
-const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
+const ANSWERS: Record<RemindersErrorCode, CodedAnswer> = {
   // Another user's device answers the same: it is no one's business whose it is.
   [RemindersErrorCode.SubscriptionNotFound]: [
     HttpStatus.NOT_FOUND,
@@ -34,12 +38,4 @@ const ANSWERS: Record<RemindersErrorCode, [HttpStatus, string]> = {
 };
 
 /** The errors of the reminders module; `message` overrides the default text of the code. */
-export class RemindersException extends HttpException {
-  constructor(
-    readonly code: RemindersErrorCode,
-    message?: string,
-  ) {
-    const [status, defaultMessage] = ANSWERS[code];
-    super(message ?? defaultMessage, status);
-  }
-}
+export class RemindersException extends codedHttpException(ANSWERS) {}

@@ -1,5 +1,6 @@
 import type { HabitStrengthPoint } from '@goalcoach/contracts';
 import { formatShortCalendarDate } from '@goalcoach/dates';
+import { useChartColors } from '@goalcoach/ui';
 import {
   CategoryScale,
   Chart,
@@ -14,7 +15,6 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { useChartColors } from '../hooks/use-chart-colors';
 
 // Only what a filled line with a tooltip needs, so the rest of chart.js is left out.
 Chart.register(
@@ -44,14 +44,14 @@ export default function StrengthChart({ points, label }: StrengthChartProps) {
         {
           label: 'Strength',
           data: points.map((point) => point.strength),
-          borderColor: colors.line,
-          backgroundColor: colors.fill,
+          borderColor: colors.primary,
+          backgroundColor: colors.primarySoft,
           fill: 'origin',
           borderWidth: 2,
           tension: 0.25,
           pointRadius: 0,
           pointHoverRadius: 4,
-          pointHoverBackgroundColor: colors.line,
+          pointHoverBackgroundColor: colors.primary,
         },
       ],
     }),

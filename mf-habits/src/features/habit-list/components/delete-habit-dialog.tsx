@@ -1,5 +1,5 @@
 import type { Habit } from '@goalcoach/contracts';
-import { Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
+import { ConfirmDialog } from '@goalcoach/ui';
 import { useDeleteHabit } from '../api/use-delete-habit';
 
 export type DeleteHabitDialogProps = {
@@ -20,26 +20,16 @@ export function DeleteHabitDialog({
   const remove = useDeleteHabit(habit.id, onDeleted);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <DialogContent title="Delete this habit?" size="sm" data-testid="habit-delete-dialog">
-        <p className="gc-habit-muted">
-          “{habit.habitName}” will be removed from your routine, with its streak, its history and
-          its reflections. This cannot be undone.
-        </p>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
-            loading={remove.isPending}
-            data-testid="habit-delete-confirm"
-          >
-            Delete Habit
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this habit?"
+      description={`“${habit.habitName}” will be removed from your routine, with its streak, its history and its reflections. This cannot be undone.`}
+      confirmLabel="Delete Habit"
+      onConfirm={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
+      pending={remove.isPending}
+      testId="habit-delete-dialog"
+      confirmTestId="habit-delete-confirm"
+    />
   );
 }

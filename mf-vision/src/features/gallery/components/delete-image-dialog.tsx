@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
+import { ConfirmDialog } from '@goalcoach/ui';
 import type { RefObject } from 'react';
 import { useDeleteImage } from '../api/use-delete-image';
 
@@ -25,30 +25,17 @@ export function DeleteImageDialog({
   const remove = useDeleteImage(imageId, onDeleted);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <DialogContent
-        title="Delete this image?"
-        size="sm"
-        returnFocusTo={opener}
-        data-testid="vision-image-delete-dialog"
-      >
-        <p className="gc-vision-muted">
-          “{alt}” will be removed from your vision board. This cannot be undone.
-        </p>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            data-testid="vision-image-delete-confirm"
-            onClick={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this image?"
+      description={`“${alt}” will be removed from your vision board. This cannot be undone.`}
+      confirmLabel="Delete"
+      onConfirm={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
+      pending={remove.isPending}
+      returnFocusTo={opener}
+      testId="vision-image-delete-dialog"
+      confirmTestId="vision-image-delete-confirm"
+    />
   );
 }

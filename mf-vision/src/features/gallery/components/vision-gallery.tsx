@@ -3,6 +3,7 @@ import { Button, EmptyState, QueryError } from '@goalcoach/ui';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useVisionImages } from '../../../shared/api/use-vision-images';
+import { VisionSection } from '../../../shared/components/vision-section';
 import { GallerySkeleton } from './gallery-skeleton';
 import { VisionImageCard } from './vision-image-card';
 
@@ -28,30 +29,19 @@ export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryP
   }, [images.data]);
 
   return (
-    <section
-      className="gc-vision-section gc-stack"
-      aria-labelledby="vision-gallery-title"
-      data-testid="vision-gallery"
+    <VisionSection
+      title="Vision Board"
+      testId="vision-gallery"
+      titleRef={titleRef}
+      subtitle={
+        images.data && (
+          <p className="gc-vision-muted" data-testid="vision-image-count">
+            {images.data.length} of {VISION_MAX_IMAGES} images
+          </p>
+        )
+      }
+      actions={uploader}
     >
-      <div className="gc-vision-section__header">
-        <div>
-          <h2
-            id="vision-gallery-title"
-            className="gc-vision-section__title"
-            ref={titleRef}
-            tabIndex={-1}
-          >
-            Vision Board
-          </h2>
-          {images.data && (
-            <p className="gc-vision-muted" data-testid="vision-image-count">
-              {images.data.length} of {VISION_MAX_IMAGES} images
-            </p>
-          )}
-        </div>
-        {uploader}
-      </div>
-
       {images.isPending && <GallerySkeleton />}
       {images.isError && (
         <QueryError
@@ -95,6 +85,6 @@ export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryP
         </ul>
       )}
       {children}
-    </section>
+    </VisionSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@goalcoach/ui';
 import { PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { VisionSection } from '../../../shared/components/vision-section';
 import { StatementEditor } from './statement-editor';
 
 export type VisionStatementProps = {
@@ -21,16 +22,11 @@ export function VisionStatement({ statement }: VisionStatementProps) {
   }, [editing]);
 
   return (
-    <section
-      className="gc-vision-section gc-stack"
-      aria-labelledby="vision-statement-title"
-      data-testid="vision-statement"
-    >
-      <div className="gc-vision-section__header">
-        <h2 id="vision-statement-title" className="gc-vision-section__title">
-          Vision Statement
-        </h2>
-        {!editing && (
+    <VisionSection
+      title="Vision Statement"
+      testId="vision-statement"
+      actions={
+        !editing && (
           <Button
             ref={editButton}
             variant={saved ? 'outline' : 'primary'}
@@ -41,8 +37,9 @@ export function VisionStatement({ statement }: VisionStatementProps) {
             <PenLine aria-hidden />
             {saved ? 'Edit' : 'Write your vision'}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <StatementEditor saved={saved} onDone={() => setEditing(false)} />
       ) : saved ? (
@@ -54,6 +51,6 @@ export function VisionStatement({ statement }: VisionStatementProps) {
           Put your Personal Legend into words: what your life looks like when you get there.
         </p>
       )}
-    </section>
+    </VisionSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent, DialogFooter } from '@goalcoach/ui';
+import { ConfirmDialog } from '@goalcoach/ui';
 import type { RefObject } from 'react';
 import { useDeleteVoiceNote } from '../api/use-delete-voice-note';
 
@@ -20,30 +20,17 @@ export function DeleteVoiceNoteDialog({
   const remove = useDeleteVoiceNote(onDeleted);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <DialogContent
-        title="Delete your voice note?"
-        size="sm"
-        returnFocusTo={opener}
-        data-testid="voice-delete-dialog"
-      >
-        <p className="gc-vision-muted">
-          The recording will be removed from your vision board. This cannot be undone.
-        </p>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
-            data-testid="voice-delete-confirm"
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete your voice note?"
+      description="The recording will be removed from your vision board. This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={() => remove.mutate(undefined, { onSettled: () => onOpenChange(false) })}
+      pending={remove.isPending}
+      returnFocusTo={opener}
+      testId="voice-delete-dialog"
+      confirmTestId="voice-delete-confirm"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { VISION_VOICE_NOTE_MAX_SECONDS, type VoiceNote } from '@goalcoach/contra
 import { Alert, Button } from '@goalcoach/ui';
 import { Check, Mic, Square, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { VisionSection } from '../../../shared/components/vision-section';
 import { formatSeconds } from '../../../shared/lib/format-seconds';
 import { useSaveVoiceNote } from '../api/use-save-voice-note';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
@@ -31,16 +32,7 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
   }, [voiceNote]);
 
   return (
-    <section
-      className="gc-vision-section gc-stack"
-      aria-labelledby="vision-voice-note-title"
-      data-testid="vision-voice-note"
-    >
-      <div className="gc-vision-section__header">
-        <h2 id="vision-voice-note-title" className="gc-vision-section__title">
-          Voice Note
-        </h2>
-      </div>
+    <VisionSection title="Voice Note" testId="vision-voice-note">
       <p className="gc-vision-muted">
         Say your vision out loud, up to {LIMIT_MINUTES} minutes, and listen to it when you need it.
       </p>
@@ -124,6 +116,6 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
             </Button>
           </div>
         ))}
-    </section>
+    </VisionSection>
   );
 }

@@ -1,7 +1,14 @@
-import { useTheme } from '@goalcoach/ui';
 import { useMemo } from 'react';
+import { useTheme } from './use-theme';
 
-export type ChartColors = { line: string; fill: string; text: string; grid: string };
+/** The theme's colours a chart draws with, as values a canvas accepts. */
+export type ChartColors = {
+  primary: string;
+  primarySoft: string;
+  warning: string;
+  text: string;
+  grid: string;
+};
 
 function token(style: CSSStyleDeclaration, name: string, fallback: string): string {
   return style.getPropertyValue(name).trim() || fallback;
@@ -13,8 +20,9 @@ export function useChartColors(): ChartColors {
   return useMemo(() => {
     const style = getComputedStyle(document.documentElement);
     return {
-      line: token(style, '--gc-color-primary', '#6a5af9'),
-      fill: token(style, '--gc-color-primary-soft', '#231f4d'),
+      primary: token(style, '--gc-color-primary', '#6a5af9'),
+      primarySoft: token(style, '--gc-color-primary-soft', '#231f4d'),
+      warning: token(style, '--gc-color-warning', '#f59e0b'),
       text: token(style, '--gc-color-text-muted', '#a6b0cb'),
       grid: token(style, '--gc-color-border', '#243052'),
     };
