@@ -1,8 +1,7 @@
-import { ADMIN, INVITE_CODE, signUp, uniqueAccount } from '../support/accounts.js';
+import { INVITE_CODE, signUp, uniqueAccount } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mail-catcher.js';
 import { AuthPage } from '../pages/auth.page.js';
-import { NotFoundPage } from '../pages/not-found.page.js';
 
 test.describe('accounts', () => {
   test('sign up with the invite code, sign out, sign in again', async ({ page }) => {
@@ -113,28 +112,5 @@ test.describe('accounts', () => {
     await auth.openSignIn();
     await auth.signIn(account.email, newPassword);
     await auth.expectToast('Welcome back!');
-  });
-
-  test('a plain user has no Admin Dashboard, and /admin is the 404 page', async ({
-    signedInPage: page,
-  }) => {
-    const user = new AuthPage(page);
-    await page.goto('/habits');
-    await user.openMenu();
-    await expect(page.getByTestId('menu-profile-settings')).toBeVisible();
-    await expect(page.getByTestId('menu-admin')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await page.goto('/admin');
-    await expect(new NotFoundPage(page).root).toBeVisible();
-  });
-
-  test('the admin signs in and opens the Admin Dashboard from the menu', async ({ page }) => {
-    const admin = new AuthPage(page);
-    await page.goto('/');
-    await admin.openSignIn();
-    await admin.signIn(ADMIN.email, ADMIN.password);
-    await admin.openMenu();
-    await page.getByTestId('menu-admin').click();
-    await expect(page.getByTestId('page-admin')).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
+import './styles/admin.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminPage } from './pages/admin-page';
 
 type RoutesProps = { notFound: ReactNode };
 
-/** Exposed as `mf_admin/routes`, mounted by the shell at `/admin/*`. */
+/** Exposed as `mf_admin/routes`, mounted by the shell at `/admin/*` for admins only. */
 export default function AdminRoutes({ notFound }: RoutesProps) {
   return (
     <Routes>

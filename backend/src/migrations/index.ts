@@ -8,6 +8,7 @@ import { CreateHabits1764400000000 } from './1764400000000-create-habits.js';
 import { HabitEntriesVersion1764500000000 } from './1764500000000-habit-entries-version.js';
 import { CreateReviews1764600000000 } from './1764600000000-create-reviews.js';
 import { CreateVision1764700000000 } from './1764700000000-create-vision.js';
+import { AdminIndexes1764800000000 } from './1764800000000-admin-indexes.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   HabitEntriesVersion1764500000000,
   CreateReviews1764600000000,
   CreateVision1764700000000,
+  AdminIndexes1764800000000,
 ];

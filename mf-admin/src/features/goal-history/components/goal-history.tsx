@@ -1,0 +1,56 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { AdminList } from '../../../shared/components/admin-list';
+import { Pager } from '../../../shared/components/pager';
+import { countOf } from '../../../shared/lib/page-count';
+import { useAdminTimeZone } from '../../../shared/lib/use-admin-time-zone';
+import { useGoalHistory } from '../api/use-goal-history';
+import { trackingStartText } from '../utils/tracking-note';
+import { GoalRow } from './goal-row';
+
+/** SPEC §2 'Historical Goal Creation & API Tracking'. */
+export function GoalHistory() {
+  const timeZone = useAdminTimeZone();
+  const [page, setPage] = useState(1);
+  const goals = useGoalHistory(page);
+
+  return (
+    <Card className="gc-admin-section" data-testid="admin-goal-history">
+      <CardHeader>
+        <CardTitle as="h2" className="gc-admin-section__title">
+          <History aria-hidden />
+          Historical Goal Creation &amp; API Tracking
+        </CardTitle>
+        <CardDescription data-testid="admin-tracking-note">
+          API call tracking began on {trackingStartText()}. Goals created before then show
+          Pre-Tracking; goals planned without a recorded model call since then show Not Tracked.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AdminList
+          query={goals}
+          loadingText="Loading goal history..."
+          emptyText="No goals found"
+          errorTitle="Unable to load goal history"
+          errorText="Something went wrong while loading the goals. Please try again."
+          label="Goals"
+          testId="admin-goal-list"
+          rowKey={(goal) => goal.id}
+          renderRow={(goal) => <GoalRow goal={goal} timeZone={timeZone} />}
+          footer={(shown) => (
+            <Pager
+              page={shown.page}
+              pageSize={shown.pageSize}
+              total={shown.total}
+              totalText={countOf(shown.total, 'goal', 'goals')}
+              label="goals"
+              testIdPrefix="admin-goal-history"
+              onPageChange={setPage}
+            />
+          )}
+        />
+      </CardContent>
+    </Card>
+  );
+}

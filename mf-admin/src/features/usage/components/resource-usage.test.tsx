@@ -1,0 +1,112 @@
+import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAdmin, someDailyUsage, someStats } from '../../../shared/test/fixtures';
+import { ResourceUsage } from './resource-usage';
+
+// jsdom has no canvas: a stand-in with the chart's accessible name and what it was given.
+vi.mock('./usage-chart-canvas', () => ({
+  default: ({ label, days }: { label: string; days: unknown[] }) => (
+    <div role="img" aria-label={label} data-days={days.length} data-testid="usage-canvas" />
+  ),
+}));
+
+// 23:30 UTC on March 1 is already March 2 in Berlin, the admin's zone.
+const api = mockApiPerTest({
+  now: '2026-03-01T23:30:00Z',
+  arrange: () => signInAdmin('Europe/Berlin'),
+});
+
+const DAYS = someDailyUsage('2026-03-02', [...Array<number>(28).fill(0), 3, 5]);
+
+beforeEach(() => {
+  api.on('GET', '/admin/stats', {
+    status: 200,
+    body: someStats({
+      apiCallsToday: 5,
+      apiCallsMonth: 1234,
+      costMonth: 12.345,
+      projectedMonthlyCost: 0.004,
+    }),
+  });
+});
+
+describe('Resource Usage', () => {
+  it("shows today's and this month's calls, the month's cost and its projection", async () => {
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+
+    expect(await screen.findByTestId('admin-usage-calls-today')).toHaveTextContent(
+      'API calls today5',
+    );
+    expect(screen.getByTestId('admin-usage-calls-month')).toHaveTextContent(
+      'API calls this month1,234',
+    );
+    expect(screen.getByTestId('admin-usage-cost-month')).toHaveTextContent('Cost this month$12.35');
+    expect(screen.getByTestId('admin-usage-projected')).toHaveTextContent(
+      'Projected monthly cost<$0.01',
+    );
+  });
+
+  it('draws the last 30 days, with the same figures as a table and a summary', async () => {
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+
+    const canvas = await screen.findByRole('img', {
+      name: 'API calls per day as bars and their cost as a line, last 30 days',
+    });
+    expect(canvas).toHaveAttribute('data-days', '30');
+    expect(screen.getByTestId('admin-usage-chart')).toHaveTextContent(
+      'Last 30 days · Feb 1, 2026 to Mar 2, 2026: 8 API calls costing $0.08; ' +
+        'the busiest day was Mar 2, 2026 with 5.',
+    );
+    const table = screen.getByRole('table', { name: 'API calls and cost per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[30]).toHaveTextContent('Mar 2, 2026' + '5' + '$0.05');
+  });
+
+  it('holds a placeholder while the days load', async () => {
+    const reply = deferredReply();
+    api.on('GET', '/admin/usage/daily', reply.handler);
+    renderWithProviders(<ResourceUsage />);
+
+    expect(screen.getByLabelText('Loading the daily usage')).toBeVisible();
+    reply.resolve({ status: 200, body: DAYS });
+    expect(await screen.findByTestId('usage-canvas')).toBeInTheDocument();
+  });
+
+  it("links to the CSV of the last 30 days in the admin's calendar", async () => {
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+
+    const link = screen.getByRole('link', { name: 'Export Usage Report' });
+    expect(link).toHaveAttribute('download');
+    const url = new URL(link.getAttribute('href') ?? '', 'http://goalcoach.test');
+    expect(url.pathname).toBe('/api/admin/usage.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-02-01', to: '2026-03-02' });
+    expect(screen.getByTestId('admin-export-from')).toHaveValue('2026-02-01');
+    expect(screen.getByTestId('admin-export-to')).toHaveValue('2026-03-02');
+    await screen.findByTestId('usage-canvas');
+  });
+
+  it('exports the chosen range, and offers no link for a range the server would refuse', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+    await screen.findByTestId('usage-canvas');
+
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-02-20');
+    const href = screen.getByTestId('admin-export-usage').getAttribute('href') ?? '';
+    expect(href).toMatch(/usage\.csv\?from=2026-02-20&to=2026-03-02$/);
+
+    await user.clear(from);
+    await user.type(from, '2026-03-05');
+    const button = screen.getByTestId('admin-export-usage');
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The start date is after the end date.');
+  });
+});

@@ -1,0 +1,11 @@
+import { formatCount } from './format-count';
+
+/** Pages needed for `total` rows; an empty list still has its one (empty) page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** '1 user', '1,204 users'. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
