@@ -29,17 +29,19 @@ import { signedIn } from './support/test-users.js';
  *
  * Model calls, priced by the table ($ per million tokens, input/output: gpt-4o 2.5/10,
  * gpt-4o-mini 0.15/0.6):
- *   F 03-25T14:00Z Sam  gpt-4o 100000/10000 = 0.35     (25 March in Tokyo: before the 7 days)
- *   E 03-26T00:00Z Sam  gpt-4o 1000/500     = 0.0075   (26 March, the first of the 7 days)
+ *   F 03-25T14:00Z Sam  gpt-4o 100000/10000 = 0.35     (25 March 23:00 in Tokyo)
+ *   E 03-26T00:00Z Sam  gpt-4o 1000/500     = 0.0075   (26 March)
  *   A 03-31T14:59Z Sam  gpt-4o 1000/500     = 0.0075   (31 March 23:59 in Tokyo: yesterday)
  *   B 03-31T15:01Z Sam  gpt-4o-mini 2000/1000 = 0.0009 (1 April 00:01: today)
  *   D 04-01T01:00Z Bo   gpt-4o 300/0 failed = 0.00075
  *   C 04-01T02:00Z Bo   pending (cost 0), later settled as gpt-4o 2000/1000 = 0.015
- * Today and April: B, C, D. The last 7 days: A, B, C, D, E.
+ * Today and April: B, C, D. The 7 completed days before today (25-31 March): F, E, A; at
+ * 01:00 on 2 April (26 March - 1 April): E, A, B, C, D.
  */
 const START = '2026-04-01T03:00:00Z';
 const TODAY_COST = 0.0009 + 0.00075;
-const LAST_7_DAYS_COST = 0.0075 + 0.0075 + TODAY_COST;
+const PAST_7_DAYS_COST = 0.35 + 0.0075 + 0.0075;
+const SETTLED_COST = 0.015;
 
 describe('admin dashboard: figures, users and goal history', () => {
   const clock = new ManualClock(new Date(START));
@@ -146,7 +148,7 @@ describe('admin dashboard: figures, users and goal history', () => {
     });
     expect(stats.estimatedCost).toBeCloseTo(TODAY_COST, 9);
     expect(stats.costMonth).toBeCloseTo(TODAY_COST, 9);
-    expect(stats.projectedMonthlyCost).toBeCloseTo((LAST_7_DAYS_COST / 7) * 30, 9);
+    expect(stats.projectedMonthlyCost).toBeCloseTo((PAST_7_DAYS_COST / 7) * 30, 9);
   });
 
   it('adds a pending call’s real cost once it is settled', async () => {
@@ -158,8 +160,20 @@ describe('admin dashboard: figures, users and goal history', () => {
     });
     const stats = await body<AdminStats>(await admin.get('/api/admin/stats'));
     expect(stats.apiCallsToday).toBe(3);
-    expect(stats.estimatedCost).toBeCloseTo(TODAY_COST + 0.015, 9);
-    expect(stats.projectedMonthlyCost).toBeCloseTo(((LAST_7_DAYS_COST + 0.015) / 7) * 30, 9);
+    expect(stats.estimatedCost).toBeCloseTo(TODAY_COST + SETTLED_COST, 9);
+    // Today is not in the projection's days.
+    expect(stats.projectedMonthlyCost).toBeCloseTo((PAST_7_DAYS_COST / 7) * 30, 9);
+  });
+
+  it('projects the month from the 7 completed days before today, even at 01:00', async () => {
+    setClock(clock, '2026-04-01T16:00:00Z'); // 2 April, 01:00 in Tokyo
+    try {
+      const stats = await body<AdminStats>(await admin.get('/api/admin/stats'));
+      const days = 0.0075 + 0.0075 + TODAY_COST + SETTLED_COST;
+      expect(stats.projectedMonthlyCost).toBeCloseTo((days / 7) * 30, 9);
+    } finally {
+      setClock(clock, '2026-04-01T03:05:00Z');
+    }
   });
 
   it('lists the last 30 days oldest first, days without calls included', async () => {
@@ -304,6 +318,8 @@ describe('admin dashboard: figures, users and goal history', () => {
       ['/api/admin/goal-history?page=1.5', 'page must be a whole number from 1 to 100000'],
       [`/api/admin/users?search=${'a'.repeat(201)}`, 'search must be at most 200 characters'],
       ['/api/admin/users?search=a&search=b', 'search must be text'],
+      ['/api/admin/users?search=%00', 'Text must not contain NUL characters'],
+      ['/api/admin/users?search=a%00b', 'Text must not contain NUL characters'],
       ['/api/admin/goal-history?search=a', 'property search should not exist'],
     ];
     for (const [path, message] of cases) await expectError(await admin.get(path), 400, message);

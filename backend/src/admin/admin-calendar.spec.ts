@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { adminCalendar, dayBoundaries, daysSpan } from './admin-calendar.js';
 
 describe('adminCalendar', () => {
-  it("takes today, the month and the last 7 days in the admin's zone", () => {
+  it("takes today, the month and the 7 days before today in the admin's zone", () => {
     // 1 January 2027, 08:30 in Tokyo; still 31 December 2026 in UTC.
     const calendar = adminCalendar('Asia/Tokyo', new Date('2026-12-31T23:30:00Z'));
     expect(calendar.today).toBe('2027-01-01');
@@ -10,8 +10,15 @@ describe('adminCalendar', () => {
     expect(calendar.day.end.toISOString()).toBe('2027-01-01T15:00:00.000Z');
     expect(calendar.month.start.toISOString()).toBe('2026-12-31T15:00:00.000Z');
     expect(calendar.month.end.toISOString()).toBe('2027-01-31T15:00:00.000Z');
-    expect(calendar.lastDays.start.toISOString()).toBe('2026-12-25T15:00:00.000Z');
-    expect(calendar.lastDays.end).toEqual(calendar.day.end);
+    expect(calendar.lastDays.start.toISOString()).toBe('2026-12-24T15:00:00.000Z');
+    expect(calendar.lastDays.end).toEqual(calendar.day.start);
+  });
+
+  it('projects from the 7 completed days before today, even just after midnight', () => {
+    // 2 April 2026, 01:00 in Tokyo: the days are 26 March to 1 April.
+    const calendar = adminCalendar('Asia/Tokyo', new Date('2026-04-01T16:00:00Z'));
+    expect(calendar.lastDays.start.toISOString()).toBe('2026-03-25T15:00:00.000Z');
+    expect(calendar.lastDays.end.toISOString()).toBe('2026-04-01T15:00:00.000Z');
   });
 
   it('gives a day of 23 hours when the clocks go forward', () => {

@@ -12,12 +12,15 @@ export interface Span {
   end: Date;
 }
 
-/** "Today", "this month" and "the last 7 days" on the admin's own calendar. */
+/** "Today", "this month" and "the 7 days before today" on the admin's own calendar. */
 export interface AdminCalendar {
   today: CalendarDate;
   day: Span;
   month: Span;
-  /** The projection's days, today included. */
+  /**
+   * The projection's days: the last 7 completed ones, today left out (just after midnight it
+   * has barely begun and would pull the average down).
+   */
   lastDays: Span;
 }
 
@@ -30,17 +33,18 @@ function nextMonthStart(date: CalendarDate): CalendarDate {
 
 export function adminCalendar(timeZone: string, now: Date): AdminCalendar {
   const today = todayIn(timeZone, now);
+  const todayStart = startOfDayIn(today, timeZone);
   const tomorrow = startOfDayIn(addDays(today, 1), timeZone);
   return {
     today,
-    day: { start: startOfDayIn(today, timeZone), end: tomorrow },
+    day: { start: todayStart, end: tomorrow },
     month: {
       start: startOfDayIn(`${today.slice(0, 8)}01`, timeZone),
       end: startOfDayIn(nextMonthStart(today), timeZone),
     },
     lastDays: {
-      start: startOfDayIn(addDays(today, 1 - ADMIN_PROJECTION_DAYS), timeZone),
-      end: tomorrow,
+      start: startOfDayIn(addDays(today, -ADMIN_PROJECTION_DAYS), timeZone),
+      end: todayStart,
     },
   };
 }

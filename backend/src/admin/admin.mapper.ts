@@ -98,6 +98,20 @@ export function toGoalHistoryRow(row: GoalHistoryDbRow): GoalHistoryRow {
   };
 }
 
-export function toAdminPage<T>(items: T[], total: number, window: PageWindow): AdminPage<T> {
-  return { items, total, page: window.page, pageSize: window.pageSize };
+/**
+ * A row of a paged admin statement: the total on every row, and a page past the end is the
+ * total's row alone, its other columns null.
+ */
+export type PageRow<Row> = { total: number } & (Row | { [key in keyof Row]: null });
+
+/** The page a paged statement's rows make, each row mapped by `map`. */
+export function toAdminPage<Row extends { id: string }, T>(
+  rows: PageRow<Row>[],
+  map: (row: Row) => T,
+  window: PageWindow,
+): AdminPage<T> {
+  const items = rows
+    .filter((row): row is { total: number } & Row => row.id !== null)
+    .map((row) => map(row));
+  return { items, total: rows[0]?.total ?? 0, page: window.page, pageSize: window.pageSize };
 }

@@ -7,9 +7,14 @@ export const API_TRACKING_START = '2025-07-02T08:40:00.000Z';
 /** Rows per page of the admin lists, and the most a client may ask for. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The longest `search` the users' list takes, in characters. */
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
 /** The daily usage chart's span, in days up to and including today. */
 export const ADMIN_USAGE_DAYS = 30;
-/** The projection of a month's cost: the last 7 days' average per day, times 30 (SPEC §9). */
+/**
+ * The projection of a month's cost: the average per day of the 7 completed days before today,
+ * times 30 (SPEC §9). Today is left out: just after midnight it has barely begun.
+ */
 export const ADMIN_PROJECTION_DAYS = 7;
 export const ADMIN_DAYS_PER_MONTH = 30;
 /** The longest span `GET /api/admin/usage.csv` exports at once, in days. */
@@ -28,7 +33,7 @@ export interface AdminStats {
   /** SPEC's name; the real cost of today's calls, not an estimate. */
   estimatedCost: number;
   costMonth: number;
-  /** The last 7 days' cost per day (today included) times 30. */
+  /** The cost per day of the 7 completed days before today (today left out) times 30. */
   projectedMonthlyCost: number;
 }
 

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './calendar-dates';
+import {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  formatShortCalendarDate,
+  todayCalendarDate,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it('formats a YYYY-MM-DD date as that same local day', () => {
@@ -19,5 +25,20 @@ describe('calendar dates', () => {
     const instant = new Date('2026-11-22T23:30:00Z');
     expect(todayCalendarDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
     expect(todayCalendarDate(instant, 'America/Los_Angeles')).toBe('2026-11-22');
+  });
+
+  it('moves a calendar date by whole days, across months, years and a DST change', () => {
+    expect(addDays('2026-03-01', -29)).toBe('2026-01-31');
+    expect(addDays('2026-01-10', -29)).toBe('2025-12-12');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-02-28', 0)).toBe('2026-02-28');
+  });
+
+  it('counts the calendar days between two dates', () => {
+    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
+    expect(daysBetween('2025-03-01', '2026-03-01')).toBe(365);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-03-02', '2026-03-01')).toBe(-1);
   });
 });

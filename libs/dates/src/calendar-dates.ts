@@ -1,5 +1,11 @@
 import { tz } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import {
+  addDays as addDaysTo,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parseISO,
+} from 'date-fns';
 
 /**
  * "Nov 22, 2026" from a calendar date (YYYY-MM-DD). parseISO reads it as a local day;
@@ -22,4 +28,14 @@ export function formatShortCalendarDate(value: string): string {
  */
 export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
   return format(now, 'yyyy-MM-dd', timeZone ? { in: tz(timeZone) } : undefined);
+}
+
+/** The calendar date (YYYY-MM-DD) `days` after `date`; negative goes back. DST days count once. */
+export function addDays(date: string, days: number): string {
+  return format(addDaysTo(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** Calendar days from `from` to `to` (YYYY-MM-DD): 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }

@@ -1,1 +1,7 @@
-export { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from './calendar-dates';
+export {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  formatShortCalendarDate,
+  todayCalendarDate,
+} from './calendar-dates';

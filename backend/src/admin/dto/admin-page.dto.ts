@@ -1,13 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, type AdminPageQuery } from '@goalcoach/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX_LENGTH,
+  type AdminPageQuery,
+} from '@goalcoach/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NoBadText } from '../../platform/validation/no-bad-text.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 /** Far past any real list; keeps the offset a sane number. */
 const PAGE_MAX = 100_000;
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 const PageNumber =
   (label: string, max: number, fallback: number): PropertyDecorator =>
@@ -32,8 +37,9 @@ export class AdminPageQueryDto implements AdminPageQuery {
 
 /** The users' list also takes `&search=`: any part of the name or e-mail, any case. */
 export class AdminUsersQueryDto extends AdminPageQueryDto {
-  // Decorators apply from the bottom up: the type is checked before the length.
+  // Decorators apply from the bottom up: the type is checked before the length and the text.
   @ApiPropertyOptional({ maxLength: ADMIN_SEARCH_MAX_LENGTH })
+  @NoBadText()
   @MaxLength(ADMIN_SEARCH_MAX_LENGTH, {
     message: `search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
   })

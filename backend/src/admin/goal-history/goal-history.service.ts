@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminPage, AdminPageQuery, GoalHistoryRow } from '@goalcoach/contracts';
 import { DataSource } from 'typeorm';
-import { type GoalHistoryDbRow, toAdminPage, toGoalHistoryRow } from '../admin.mapper.js';
+import {
+  type GoalHistoryDbRow,
+  type PageRow,
+  toAdminPage,
+  toGoalHistoryRow,
+} from '../admin.mapper.js';
 import { type PageWindow, pageWindow } from '../dto/admin-page.dto.js';
 
 /**
@@ -23,8 +28,6 @@ const GOAL_HISTORY_SQL = `
     ) r ON true
    ORDER BY r."createdAt" DESC, r.id DESC`;
 
-type PageRow = { total: number } & (GoalHistoryDbRow | { [key in keyof GoalHistoryDbRow]: null });
-
 @Injectable()
 export class GoalHistoryService {
   constructor(private readonly dataSource: DataSource) {}
@@ -34,10 +37,7 @@ export class GoalHistoryService {
     const rows = (await this.dataSource.query(GOAL_HISTORY_SQL, [
       window.pageSize,
       window.offset,
-    ])) as PageRow[];
-    const goals = rows.filter(
-      (row): row is { total: number } & GoalHistoryDbRow => row.id !== null,
-    );
-    return toAdminPage(goals.map(toGoalHistoryRow), rows[0]?.total ?? 0, window);
+    ])) as PageRow<GoalHistoryDbRow>[];
+    return toAdminPage(rows, toGoalHistoryRow, window);
   }
 }

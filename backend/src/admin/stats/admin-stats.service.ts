@@ -15,8 +15,8 @@ import { type DailyUsageRow, type StatsRow, toAdminStats, toDailyUsage } from '.
 /**
  * The calls and their cost come from ai_usage_quarters (kept by a trigger on ai_calls, see
  * its migration): every call counts, failed and pending ones too (a pending one costs 0 until
- * it is settled). $1-$2 today, $3-$4 this month, $5 the start of the projection's days (they
- * end with today).
+ * it is settled). $1-$2 today, $3-$4 this month, $5-$6 the projection's days (the 7
+ * completed days before today).
  */
 const STATS_SQL = `
   SELECT (SELECT count(*)::int FROM users) AS "totalUsers",
@@ -26,7 +26,7 @@ const STATS_SQL = `
          coalesce(sum(calls) FILTER (WHERE bucket >= $3 AND bucket < $4), 0)::int AS "callsMonth",
          coalesce(sum(cost_usd) FILTER (WHERE bucket >= $1 AND bucket < $2), 0)::text AS "costToday",
          coalesce(sum(cost_usd) FILTER (WHERE bucket >= $3 AND bucket < $4), 0)::text AS "costMonth",
-         coalesce(sum(cost_usd) FILTER (WHERE bucket >= $5 AND bucket < $2), 0)::text
+         coalesce(sum(cost_usd) FILTER (WHERE bucket >= $5 AND bucket < $6), 0)::text
            AS "costLastDays"
     FROM ai_usage_quarters
    WHERE bucket >= least($3::timestamptz, $5::timestamptz)
@@ -63,6 +63,7 @@ export class AdminStatsService {
       month.start,
       month.end,
       lastDays.start,
+      lastDays.end,
     ])) as StatsRow[];
     return toAdminStats(row as StatsRow, ADMIN_DAYS_PER_MONTH / ADMIN_PROJECTION_DAYS);
   }

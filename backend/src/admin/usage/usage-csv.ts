@@ -21,8 +21,11 @@ export interface UsageCallRow {
 
 type UsageRecord = Record<(typeof ADMIN_USAGE_CSV_COLUMNS)[number], string | number>;
 
-/** What spreadsheet apps read as the start of a formula (OWASP's "CSV injection" list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheet apps read as the start of a formula (OWASP's "CSV injection" list), and a
+ * line feed, which, like the carriage return, puts a formula on a line of its own in the cell.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /** A text cell that would start a formula is prefixed with `'`, so it shows as text. */
 export function neutralised(cell: string): string {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { adminCalendar } from '../admin-calendar.js';
-import { type AdminUserDbRow, toAdminPage, toAdminUserRow } from '../admin.mapper.js';
+import { type AdminUserDbRow, type PageRow, toAdminPage, toAdminUserRow } from '../admin.mapper.js';
 import { type PageWindow, pageWindow } from '../dto/admin-page.dto.js';
 
 /** `%` and `_` of the search are meant literally, and so is the escape character itself. */
@@ -63,8 +63,6 @@ const USERS_PAGE_SQL = `
     LEFT JOIN figures f ON true
    ORDER BY f."createdAt" DESC, f.id DESC`;
 
-type PageRow = { total: number } & (AdminUserDbRow | { [key in keyof AdminUserDbRow]: null });
-
 /** The users' list of the admin dashboard: newest account first, searchable. */
 @Injectable()
 export class AdminUsersService {
@@ -86,8 +84,7 @@ export class AdminUsersService {
       day.end,
       month.start,
       month.end,
-    ])) as PageRow[];
-    const users = rows.filter((row): row is { total: number } & AdminUserDbRow => row.id !== null);
-    return toAdminPage(users.map(toAdminUserRow), rows[0]?.total ?? 0, window);
+    ])) as PageRow<AdminUserDbRow>[];
+    return toAdminPage(rows, toAdminUserRow, window);
   }
 }

@@ -1,7 +1,8 @@
 import type { AdminPage } from '@goalcoach/contracts';
 import { QueryError } from '@goalcoach/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
+import { isPastEnd, pageCount } from '../lib/page-count';
 
 type AdminListProps<T> = {
   query: Pick<
@@ -20,6 +21,8 @@ type AdminListProps<T> = {
   renderRow: (row: T) => ReactNode;
   /** Under the rows: the pager of the page shown. */
   footer: (page: AdminPage<T>) => ReactNode;
+  /** Asks for another page: the last one, when rows removed meanwhile left the page past the end. */
+  onPageChange: (page: number) => void;
 };
 
 /** An admin list's states: loading, failed with Try Again, empty, or one page of rows. */
@@ -34,7 +37,15 @@ export function AdminList<T>({
   rowKey,
   renderRow,
   footer,
+  onPageChange,
 }: AdminListProps<T>) {
+  const lastPage = query.data ? pageCount(query.data.total, query.data.pageSize) : 1;
+  const pastEnd = isPastEnd(query.data);
+  const goToLastPage = useEffectEvent(() => onPageChange(lastPage));
+  useEffect(() => {
+    if (pastEnd) goToLastPage();
+  }, [pastEnd, lastPage]);
+
   if (query.isError) {
     return (
       <QueryError
@@ -58,7 +69,11 @@ export function AdminList<T>({
   const loadingNext = query.isPlaceholderData && query.isFetching;
   return (
     <div className="gc-stack gc-admin-list" aria-busy={loadingNext || undefined}>
-      {page.items.length === 0 ? (
+      {pastEnd ? (
+        <p className="gc-admin-muted gc-admin-list__note" role="status">
+          {loadingText}
+        </p>
+      ) : page.items.length === 0 ? (
         <p className="gc-admin-muted gc-admin-list__note">{emptyText}</p>
       ) : (
         <ul className="gc-admin-list__rows" aria-label={label} data-testid={testId}>
@@ -67,7 +82,8 @@ export function AdminList<T>({
           ))}
         </ul>
       )}
-      {page.total > 0 && footer(page)}
+      {/* The pager stays in place while a page past the end gives way to the last one. */}
+      {page.total > 0 && footer(pastEnd ? { ...page, page: lastPage } : page)}
     </div>
   );
 }

@@ -15,7 +15,10 @@ type PagerProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Previous and Next with 'Page x of y' and the total, under an admin list. */
+/**
+ * Previous and Next with 'Page x of y' and the total, under an admin list. At either end the
+ * button is aria-disabled rather than disabled, so the one just pressed keeps the focus.
+ */
 export function Pager({
   page,
   pageSize,
@@ -26,13 +29,17 @@ export function Pager({
   onPageChange,
 }: PagerProps) {
   const pages = pageCount(total, pageSize);
+  const atFirst = page <= 1;
+  const atLast = page >= pages;
   return (
     <nav className="gc-admin-pager" aria-label={`Pages of ${label}`}>
       <Button
         variant="outline"
         size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        aria-disabled={atFirst || undefined}
+        onClick={() => {
+          if (!atFirst) onPageChange(page - 1);
+        }}
         aria-label={`Previous page of ${label}`}
         data-testid={`${testIdPrefix}-prev`}
       >
@@ -48,8 +55,10 @@ export function Pager({
       <Button
         variant="outline"
         size="sm"
-        disabled={page >= pages}
-        onClick={() => onPageChange(page + 1)}
+        aria-disabled={atLast || undefined}
+        onClick={() => {
+          if (!atLast) onPageChange(page + 1);
+        }}
         aria-label={`Next page of ${label}`}
         data-testid={`${testIdPrefix}-next`}
       >

@@ -84,9 +84,19 @@ describe('Historical Goal Creation & API Tracking', () => {
 
     expect(await screen.findByText('Goal on page 2')).toBeVisible();
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
-    expect(screen.getByTestId('admin-goal-history-next')).toBeDisabled();
+    // The last page's Next keeps the focus it was pressed with, and pressing it again does nothing.
+    const next = screen.getByTestId('admin-goal-history-next');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.click(next);
     await user.click(screen.getByTestId('admin-goal-history-prev'));
     expect(await screen.findByText('Goal on page 1')).toBeVisible();
+    const prev = screen.getByTestId('admin-goal-history-prev');
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
+    expect(prev).toHaveFocus();
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.click(prev);
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
     // Going back shows the page already read (results never go stale by themselves, SPEC §9).
     expect(api.calls('GET', '/admin/goal-history').map((call) => call.query)).toEqual([
       { page: '1', pageSize: '25' },

@@ -38,6 +38,7 @@ export function GoalHistory() {
           testId="admin-goal-list"
           rowKey={(goal) => goal.id}
           renderRow={(goal) => <GoalRow goal={goal} timeZone={timeZone} />}
+          onPageChange={setPage}
           footer={(shown) => (
             <Pager
               page={shown.page}

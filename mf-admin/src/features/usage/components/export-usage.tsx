@@ -14,7 +14,9 @@ import { defaultExportRange, exportRangeProblem, type ExportRange } from '../uti
  */
 export function ExportUsage() {
   const today = useUserToday();
-  const [range, setRange] = useState<ExportRange>(() => defaultExportRange(today));
+  // Until the admin picks dates, the range follows today, so a page open past midnight moves on.
+  const [chosen, setChosen] = useState<ExportRange | null>(null);
+  const range = chosen ?? defaultExportRange(today);
   const problem = exportRangeProblem(range);
   const problemId = useId();
   const fromId = useId();
@@ -31,7 +33,7 @@ export function ExportUsage() {
             type="date"
             value={range.from}
             max={today}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            onChange={(event) => setChosen({ ...range, from: event.target.value })}
             data-testid="admin-export-from"
           />
         </div>
@@ -42,7 +44,7 @@ export function ExportUsage() {
             type="date"
             value={range.to}
             max={today}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            onChange={(event) => setChosen({ ...range, to: event.target.value })}
             data-testid="admin-export-to"
           />
         </div>

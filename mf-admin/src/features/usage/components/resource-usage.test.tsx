@@ -1,5 +1,5 @@
 import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAdmin, someDailyUsage, someStats } from '../../../shared/test/fixtures';
 import { ResourceUsage } from './resource-usage';
@@ -45,6 +45,16 @@ describe('Resource Usage', () => {
     expect(screen.getByTestId('admin-usage-cost-month')).toHaveTextContent('Cost this month$12.35');
     expect(screen.getByTestId('admin-usage-projected')).toHaveTextContent(
       'Projected monthly cost<$0.01',
+    );
+  });
+
+  it('says the figures could not be loaded', async () => {
+    api.on('GET', '/admin/stats', { status: 500, body: { statusCode: 500, message: 'boom' } });
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+
+    expect(await screen.findByTestId('admin-usage-figures-error')).toHaveTextContent(
+      'Unable to load the usage figures',
     );
   });
 
@@ -108,5 +118,21 @@ describe('Resource Usage', () => {
     expect(button.tagName).toBe('BUTTON');
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('The start date is after the end date.');
+  });
+
+  it('moves the default range on when the day changes while the page is open', async () => {
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    renderWithProviders(<ResourceUsage />);
+    await screen.findByTestId('usage-canvas');
+    expect(screen.getByTestId('admin-export-to')).toHaveValue('2026-03-02');
+
+    // Past midnight in Berlin: the open page notices when the tab comes back.
+    vi.setSystemTime(new Date('2026-03-02T23:30:00Z'));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+
+    expect(screen.getByTestId('admin-export-from')).toHaveValue('2026-02-02');
+    expect(screen.getByTestId('admin-export-to')).toHaveValue('2026-03-03');
+    const href = screen.getByTestId('admin-export-usage').getAttribute('href') ?? '';
+    expect(href).toMatch(/usage\.csv\?from=2026-02-02&to=2026-03-03$/);
   });
 });

@@ -21,7 +21,7 @@ const FIGURES: { testId: string; label: string; value: (stats: AdminStats) => st
     value: (stats) => formatUsd(stats.costMonth),
   },
   {
-    // SPEC §9's monthly estimate, projected from the last 7 days (DECISIONS).
+    // SPEC §9's monthly estimate, projected from the 7 completed days before today (DECISIONS).
     testId: 'admin-usage-projected',
     label: 'Projected monthly cost',
     value: (stats) => formatUsd(stats.projectedMonthlyCost),
@@ -37,6 +37,7 @@ export function UsageFigures() {
         title="Unable to load the usage figures"
         onRetry={() => void stats.refetch()}
         retrying={stats.isRefetching}
+        testId="admin-usage-figures-error"
       >
         Something went wrong while loading the figures. Please try again.
       </QueryError>

@@ -84,7 +84,7 @@ describe('User Management', () => {
     await screen.findByText('User 1');
     expect(screen.getByText('Page 1 of 3')).toBeVisible();
     expect(screen.getByText('60 users')).toBeVisible();
-    expect(screen.getByTestId('admin-users-prev')).toBeDisabled();
+    expect(screen.getByTestId('admin-users-prev')).toHaveAttribute('aria-disabled', 'true');
 
     const next = deferredReply();
     api.on('GET', '/admin/users', next.handler);
@@ -99,7 +99,7 @@ describe('User Management', () => {
 
     expect(await screen.findByText('User 26')).toBeVisible();
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
-    expect(screen.getByTestId('admin-users-prev')).toBeEnabled();
+    expect(screen.getByTestId('admin-users-prev')).not.toHaveAttribute('aria-disabled');
     expect(api.calls('GET', '/admin/users').map((call) => call.query)).toEqual([
       { page: '1', pageSize: '25' },
       { page: '2', pageSize: '25' },
@@ -126,6 +126,48 @@ describe('User Management', () => {
       { page: '2', pageSize: '25' },
       { page: '1', pageSize: '25', search: 'user 7' },
     ]);
+  });
+
+  it('goes to the last page when rows removed meanwhile leave the page past the end', async () => {
+    const user = userEvent.setup();
+    serveUsers(60);
+    renderWithProviders(<UserManagement />);
+    await screen.findByText('User 1');
+    await user.click(screen.getByTestId('admin-users-next'));
+    await screen.findByText('Page 2 of 3');
+
+    // Ten accounts are deleted before page 3 is asked for: 50 users, two pages.
+    serveUsers(50);
+    await user.click(screen.getByTestId('admin-users-next'));
+
+    // Page 2 is read again, not shown from before with its 60 users.
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(screen.getByText('50 users')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(screen.queryByText('No users found')).toBeNull();
+    expect(screen.getByTestId('admin-users-next')).toHaveFocus();
+    expect(api.calls('GET', '/admin/users').map((call) => call.query.page)).toEqual([
+      '1',
+      '2',
+      '3',
+      '2',
+    ]);
+  });
+
+  it('takes at most 200 characters of search', async () => {
+    const user = userEvent.setup();
+    serveUsers(3);
+    renderWithProviders(<UserManagement />);
+    await screen.findByText('User 1');
+
+    const search = screen.getByTestId('admin-users-search');
+    await user.click(search);
+    await user.paste('u'.repeat(201));
+
+    expect(search).toHaveValue('u'.repeat(200));
+    await waitFor(() => expect(screen.getByText('No users found')).toBeVisible());
+    expect(screen.queryByTestId('admin-users-list-error')).toBeNull();
+    expect(api.calls('GET', '/admin/users').at(-1)?.query.search).toHaveLength(200);
   });
 
   it('says the users could not be loaded', async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX_LENGTH } from '@goalcoach/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@goalcoach/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ export function UserManagement() {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
             placeholder="Search by name or email"
             aria-label="Search users by name or email"
             className="gc-admin-search__input"
@@ -51,6 +53,7 @@ export function UserManagement() {
           testId="admin-users-list"
           rowKey={(user) => user.id}
           renderRow={(user) => <UserRow user={user} timeZone={timeZone} />}
+          onPageChange={(next) => setPaging({ search, page: next })}
           footer={(shown) => (
             <Pager
               page={shown.page}
