@@ -33,10 +33,21 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return null;
 }
 
-function toApiError(error: unknown): unknown {
+async function bodyText(data: unknown): Promise<string> {
+  if (typeof data === 'string') return data;
+  if (data == null) return '';
+  // A file's error answer (responseType 'blob') carries the same JSON as any other. Read by its
+  // shape: under test the Blob may come from another realm than the page's.
+  if (typeof data === 'object' && typeof (data as Partial<Blob>).text === 'function') {
+    return (data as Blob).text();
+  }
+  return JSON.stringify(data);
+}
+
+async function toApiError(error: unknown): Promise<unknown> {
   if (!(error instanceof AxiosError) || !error.response) return error;
   const { status, statusText, data } = error.response;
-  const text = typeof data === 'string' ? data : data == null ? '' : JSON.stringify(data);
+  const text = await bodyText(data);
   return new ApiError(status, text, statusText, parseErrorBody(text));
 }
 
@@ -68,10 +79,10 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
       }
       return response;
     },
-    (error: unknown) => {
-      const apiError = toApiError(error);
+    async (error: unknown) => {
+      const apiError = await toApiError(error);
       reportUnauthorized(client, error, apiError);
-      return Promise.reject(apiError);
+      throw apiError;
     },
   );
   return client;

@@ -9,3 +9,4 @@ export {
 } from './mock-api';
 export { mockApiPerTest, type TestSetup } from './mock-api-per-test';
 export { renderWithProviders } from './render-with-providers';
+export { captureDownloads, type CapturedDownload } from './capture-downloads';

@@ -53,7 +53,7 @@ describe('Historical Goal Creation & API Tracking', () => {
     expect(novel).toHaveTextContent('Ana Lima (ana@example.com)');
     expect(novel).toHaveTextContent('Created: Mar 1, 2026, 9:15 PM');
     expect(within(novel).getByText('API Tracked')).toBeVisible();
-    expect(within(rowOf('Learn Portuguese')).getByText('Not Tracked')).toBeVisible();
+    expect(within(rowOf('Learn Portuguese')).getByText('Offline Plan')).toBeVisible();
     expect(within(rowOf('Run a marathon')).getByText('Pre-Tracking')).toBeVisible();
   });
 

@@ -24,7 +24,8 @@ export function GoalHistory() {
         </CardTitle>
         <CardDescription data-testid="admin-tracking-note">
           API call tracking began on {trackingStartText()}. Goals created before then show
-          Pre-Tracking; goals planned without a recorded model call since then show Not Tracked.
+          Pre-Tracking; goals planned since then by the built-in offline planner, which calls no
+          model, show Offline Plan.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -16,12 +16,12 @@ describe('trackingStatus', () => {
     );
   });
 
-  it("is 'Not Tracked' for an untracked goal created once tracking was on", () => {
+  it("is 'Offline Plan' for a goal created since then whose plan called no model", () => {
     expect(trackingStatus({ created_at: API_TRACKING_START, tracked_api_call: false }).label).toBe(
-      'Not Tracked',
+      'Offline Plan',
     );
     expect(trackingStatus({ created_at: AFTER, tracked_api_call: false }).label).toBe(
-      'Not Tracked',
+      'Offline Plan',
     );
   });
 });

@@ -6,11 +6,11 @@ export type TrackingStatus = { label: string; variant: BadgeVariant };
 const TRACKING_START_MS = Date.parse(API_TRACKING_START);
 
 /**
- * SPEC §2's badge. A goal whose plan has recorded model calls is 'API Tracked'; one created
- * before tracking began could not have any, so it is 'Pre-Tracking'. A goal created since then
- * without recorded calls had its plan written by the built-in offline planner (no model, no
- * cost): 'Pre-Tracking' would be untrue there, and 'API Tracked' would promise calls the usage
- * report does not hold, so it says 'Not Tracked'.
+ * SPEC §2's badge: 'API Tracked' when the goal's plan has recorded model calls, 'Pre-Tracking'
+ * when it was created before tracking began and could have none. A third case SPEC did not
+ * have: a goal created since then without calls, whose plan the built-in offline planner wrote
+ * (no model, no cost). Either of SPEC's badges would be untrue there ('API Tracked' promises
+ * calls the usage report does not hold), so it names what happened: 'Offline Plan'.
  */
 export function trackingStatus(
   row: Pick<GoalHistoryRow, 'created_at' | 'tracked_api_call'>,
@@ -19,5 +19,5 @@ export function trackingStatus(
   if (Date.parse(row.created_at) < TRACKING_START_MS) {
     return { label: 'Pre-Tracking', variant: 'secondary' };
   }
-  return { label: 'Not Tracked', variant: 'outline' };
+  return { label: 'Offline Plan', variant: 'outline' };
 }

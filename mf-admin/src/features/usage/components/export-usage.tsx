@@ -1,16 +1,13 @@
-import { apiClient } from '@goalcoach/api';
 import { useUserToday } from '@goalcoach/session';
-import { Button, buttonClasses, Input, Label } from '@goalcoach/ui';
+import { Button, Input, Label } from '@goalcoach/ui';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiPaths } from '../../../shared/api/api-paths';
+import { useExportUsage } from '../api/use-export-usage';
 import { defaultExportRange, exportRangeProblem, type ExportRange } from '../utils/export-range';
 
 /**
- * 'Export Usage Report' (DECISIONS): the AI calls of a range of the admin's days as a CSV. A plain
- * same-origin link with `download`, so the browser streams the file to disk as the server writes
- * it, however long the range; the range is checked here first so the server has no reason to
- * refuse it.
+ * 'Export Usage Report' (DECISIONS): the AI calls of a range of the admin's days as a CSV. The
+ * range is checked here first, so the server has no reason to refuse it.
  */
 export function ExportUsage() {
   const today = useUserToday();
@@ -21,7 +18,8 @@ export function ExportUsage() {
   const problemId = useId();
   const fromId = useId();
   const toId = useId();
-  const href = apiClient.getUri({ url: apiPaths.usageCsv, params: range });
+  const exportUsage = useExportUsage();
+  const exporting = exportUsage.isPending;
 
   return (
     <div className="gc-admin-export">
@@ -49,31 +47,21 @@ export function ExportUsage() {
           />
         </div>
       </div>
-      {problem ? (
-        <>
-          <Button
-            variant="outline"
-            disabled
-            aria-describedby={problemId}
-            data-testid="admin-export-usage"
-          >
-            <Download aria-hidden />
-            Export Usage Report
-          </Button>
-          <p id={problemId} className="gc-field__error" role="status">
-            {problem}
-          </p>
-        </>
-      ) : (
-        <a
-          href={href}
-          download
-          className={buttonClasses({ variant: 'outline' })}
-          data-testid="admin-export-usage"
-        >
-          <Download aria-hidden />
-          Export Usage Report
-        </a>
+      <Button
+        variant="outline"
+        disabled={problem !== null || exporting}
+        aria-busy={exporting || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onClick={() => exportUsage.mutate(range)}
+        data-testid="admin-export-usage"
+      >
+        <Download aria-hidden />
+        {exporting ? 'Exporting...' : 'Export Usage Report'}
+      </Button>
+      {problem && (
+        <p id={problemId} className="gc-field__error" role="status">
+          {problem}
+        </p>
       )}
     </div>
   );

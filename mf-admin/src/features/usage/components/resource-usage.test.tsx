@@ -1,5 +1,10 @@
-import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
-import { act, screen, within } from '@testing-library/react';
+import {
+  captureDownloads,
+  deferredReply,
+  mockApiPerTest,
+  renderWithProviders,
+} from '@goalcoach/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAdmin, someDailyUsage, someStats } from '../../../shared/test/fixtures';
 import { ResourceUsage } from './resource-usage';
@@ -16,6 +21,8 @@ const api = mockApiPerTest({
   now: '2026-03-01T23:30:00Z',
   arrange: () => signInAdmin('Europe/Berlin'),
 });
+
+const CSV = '\uFEFFtime,user\r\n2026-03-02T08:00:00Z,Ada\r\n';
 
 const DAYS = someDailyUsage('2026-03-02', [...Array<number>(28).fill(0), 3, 5]);
 
@@ -86,36 +93,81 @@ describe('Resource Usage', () => {
     expect(await screen.findByTestId('usage-canvas')).toBeInTheDocument();
   });
 
-  it("links to the CSV of the last 30 days in the admin's calendar", async () => {
+  it("downloads the CSV of the last 30 days in the admin's calendar", async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const reply = deferredReply();
     api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    api.on('GET', '/admin/usage.csv', reply.handler);
     renderWithProviders(<ResourceUsage />);
-
-    const link = screen.getByRole('link', { name: 'Export Usage Report' });
-    expect(link).toHaveAttribute('download');
-    const url = new URL(link.getAttribute('href') ?? '', 'http://goalcoach.test');
-    expect(url.pathname).toBe('/api/admin/usage.csv');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-02-01', to: '2026-03-02' });
+    await screen.findByTestId('usage-canvas');
     expect(screen.getByTestId('admin-export-from')).toHaveValue('2026-02-01');
     expect(screen.getByTestId('admin-export-to')).toHaveValue('2026-03-02');
-    await screen.findByTestId('usage-canvas');
+
+    const button = screen.getByRole('button', { name: 'Export Usage Report' });
+    await user.click(button);
+    expect(button).toHaveTextContent('Exporting...');
+    expect(button).toBeDisabled();
+    expect(api.calls('GET', '/admin/usage.csv').map(({ query }) => query)).toEqual([
+      { from: '2026-02-01', to: '2026-03-02' },
+    ]);
+
+    reply.resolve({
+      status: 200,
+      rawBody: CSV,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="usage-2026-02-01-to-2026-03-02.csv"',
+      },
+    });
+    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+    expect(downloads.map(({ name }) => name)).toEqual(['usage-2026-02-01-to-2026-03-02.csv']);
+    // Byte for byte: the BOM that tells a spreadsheet the file is UTF-8 is kept.
+    const bytes = new Uint8Array((await downloads[0]?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes]).toEqual([...new TextEncoder().encode(CSV)]);
+    await waitFor(() => expect(button).toHaveTextContent('Export Usage Report'));
+    expect(button).toBeEnabled();
   });
 
-  it('exports the chosen range, and offers no link for a range the server would refuse', async () => {
+  it("says why in the server's words when the export is refused, and saves nothing", async () => {
     const user = userEvent.setup();
+    const downloads = captureDownloads();
     api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    api.on('GET', '/admin/usage.csv', {
+      status: 403,
+      body: { statusCode: 403, message: 'Admins only' },
+    });
+    renderWithProviders(<ResourceUsage />);
+    await screen.findByTestId('usage-canvas');
+
+    await user.click(screen.getByRole('button', { name: 'Export Usage Report' }));
+
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+    expect(screen.getByText('Admins only')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export Usage Report' })).toBeEnabled();
+  });
+
+  it('exports the chosen range, and not a range the server would refuse', async () => {
+    const user = userEvent.setup();
+    captureDownloads();
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    api.on('GET', '/admin/usage.csv', { status: 200, rawBody: CSV });
     renderWithProviders(<ResourceUsage />);
     await screen.findByTestId('usage-canvas');
 
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-02-20');
-    const href = screen.getByTestId('admin-export-usage').getAttribute('href') ?? '';
-    expect(href).toMatch(/usage\.csv\?from=2026-02-20&to=2026-03-02$/);
+    await user.click(screen.getByRole('button', { name: 'Export Usage Report' }));
+    await screen.findByText('Export Complete');
+    expect(api.calls('GET', '/admin/usage.csv').map(({ query }) => query)).toEqual([
+      { from: '2026-02-20', to: '2026-03-02' },
+    ]);
 
     await user.clear(from);
     await user.type(from, '2026-03-05');
     const button = screen.getByTestId('admin-export-usage');
-    expect(button.tagName).toBe('BUTTON');
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('The start date is after the end date.');
   });
@@ -132,7 +184,12 @@ describe('Resource Usage', () => {
 
     expect(screen.getByTestId('admin-export-from')).toHaveValue('2026-02-02');
     expect(screen.getByTestId('admin-export-to')).toHaveValue('2026-03-03');
-    const href = screen.getByTestId('admin-export-usage').getAttribute('href') ?? '';
-    expect(href).toMatch(/usage\.csv\?from=2026-02-02&to=2026-03-03$/);
+    captureDownloads();
+    api.on('GET', '/admin/usage.csv', { status: 200, rawBody: CSV });
+    fireEvent.click(screen.getByRole('button', { name: 'Export Usage Report' }));
+    await screen.findByText('Export Complete');
+    expect(api.calls('GET', '/admin/usage.csv').map(({ query }) => query)).toEqual([
+      { from: '2026-02-02', to: '2026-03-03' },
+    ]);
   });
 });

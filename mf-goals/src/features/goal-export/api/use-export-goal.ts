@@ -1,25 +1,15 @@
-import { apiClient } from '@goalcoach/api';
-import { toast } from '@goalcoach/ui';
+import { getFile } from '@goalcoach/api';
+import { saveBlob, toast } from '@goalcoach/ui';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/api/api-paths';
-import { filenameFromContentDisposition } from '../utils/content-disposition';
-import { saveBlob } from '../utils/save-blob';
+
+/** Used when the answer names no file. */
+const FALLBACK_FILENAME = 'goal-export.zip';
 
 /** Downloads the goal as a Notion-compatible ZIP (SPEC §7, §8). */
 export function useExportGoal(goalId: string) {
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiClient.get<Blob>(apiPaths.goalExport(goalId), {
-        responseType: 'blob',
-      });
-      const disposition = response.headers['content-disposition'];
-      return {
-        blob: response.data,
-        filename: filenameFromContentDisposition(
-          typeof disposition === 'string' ? disposition : null,
-        ),
-      };
-    },
+    mutationFn: () => getFile(apiPaths.goalExport(goalId), { fallbackName: FALLBACK_FILENAME }),
     onSuccess: ({ blob, filename }) => {
       saveBlob(blob, filename);
       toast({

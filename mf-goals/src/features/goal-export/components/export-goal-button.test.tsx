@@ -1,30 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
+import {
+  captureDownloads,
+  deferredReply,
+  mockApi,
+  renderWithProviders,
+  type CapturedDownload,
+  type MockApi,
+} from '@goalcoach/testing';
 import { ExportGoalButton } from './export-goal-button';
 
 let api: MockApi;
-let downloads: { name: string; href: string }[];
-let blobs: Blob[];
+let downloads: CapturedDownload[];
 
 beforeEach(() => {
   api = mockApi();
-  downloads = [];
-  blobs = [];
-  // jsdom has no object URLs and does not download.
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:goal-${blobs.length}`;
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ name: this.download, href: this.href });
-  });
+  downloads = captureDownloads();
 });
 
 afterEach(() => {
@@ -56,8 +47,8 @@ describe('Goal export', () => {
     expect(
       screen.getByText('Your Notion-compatible ZIP file has been downloaded.'),
     ).toBeInTheDocument();
-    expect(downloads).toEqual([{ name: 'Läuf.zip', href: 'blob:goal-1' }]);
-    expect(await blobs[0]?.text()).toBe('PK zip bytes');
+    expect(downloads.map(({ name }) => name)).toEqual(['Läuf.zip']);
+    expect(await downloads[0]?.blob.text()).toBe('PK zip bytes');
     expect(document.querySelector('a[download]')).toBeNull();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });

@@ -1,10 +1,9 @@
 import type { TodayTask } from '@goalcoach/contracts';
-import { Badge, Button, Checkbox, cn } from '@goalcoach/ui';
+import { Badge, Button, Checkbox, cn, saveBlob } from '@goalcoach/ui';
 import { CalendarPlus, Trophy } from 'lucide-react';
 import { TaskActionsMenu, type TaskActions } from '../../tasks/components/task-actions-menu';
 import { TaskTextEditor } from '../../tasks/components/task-text-editor';
 import { useInlineTaskEdit } from '../../tasks/hooks/use-inline-task-edit';
-import { downloadFile } from '../utils/download-file';
 import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
 
 export type TodayTaskItemProps = {
@@ -16,7 +15,7 @@ export type TodayTaskItemProps = {
 
 function addToCalendar(task: TodayTask): void {
   const { filename, content } = taskCalendarFile(task);
-  downloadFile(filename, content, 'text/calendar;charset=utf-8');
+  saveBlob(new Blob([content], { type: 'text/calendar;charset=utf-8' }), filename);
 }
 
 /** One of today's tasks: its checkbox and actions, the goal it serves, a win badge, calendar. */

@@ -4,7 +4,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { queryKeys } from '../../../shared/api/api-paths';
 import { aGoal, aTask, aTodayTask } from '../../../shared/test/fixtures';
-import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
+import {
+  captureDownloads,
+  deferredReply,
+  mockApi,
+  type MockApi,
+  renderWithProviders,
+} from '@goalcoach/testing';
 import { TodayTaskList } from './today-task-list';
 
 let api: MockApi;
@@ -111,35 +117,20 @@ describe("Today's tasks", () => {
       status: 200,
       body: [aTodayTask({ id: 't1', task: 'Run, then stretch', date: '2026-11-22' })],
     });
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:ics';
-    });
-    const revokeObjectURL = vi.fn();
-    // jsdom has no object URLs; the test stands in for the browser's.
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     renderWithProviders(<TodayTaskList onAddTask={vi.fn()} />);
 
     await user.click(
       await screen.findByRole('button', { name: 'Add to calendar: Run, then stretch' }),
     );
 
-    expect(clicked[0]?.download).toBe('run-then-stretch.ics');
-    expect(clicked[0]?.href).toBe('blob:ics');
-    expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
-    const text = await readText(blobs[0] as Blob);
+    expect(downloads.map(({ name }) => name)).toEqual(['run-then-stretch.ics']);
+    expect(downloads[0]?.blob.type).toBe('text/calendar;charset=utf-8');
+    const text = await readText(downloads[0]?.blob as Blob);
     expect(text).toContain('DTSTART;VALUE=DATE:20261122\r\n');
     expect(text).toContain('DTEND;VALUE=DATE:20261123\r\n');
     expect(text).toContain('SUMMARY:Run\\, then stretch\r\n');
     expect(text).toContain('DESCRIPTION:Goal: Run a half marathon\r\n');
-    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:ics'));
   });
 
   it('says when nothing is planned and offers Add Task', async () => {

@@ -1,6 +1,3 @@
-/** Used when the answer names no file. */
-export const DEFAULT_EXPORT_FILENAME = 'goal-export.zip';
-
 /** RFC 5987 `filename*=charset'lang'value`, percent-encoded; the charset is UTF-8 in practice. */
 const EXTENDED = /filename\*\s*=\s*([\w!#$&+.^`|~-]+)'[^']*'([^;\s]+)/i;
 /** `filename="quoted"` (with backslash escapes) or `filename=token`. */
@@ -19,7 +16,7 @@ function safeName(name: string): string | null {
  */
 export function filenameFromContentDisposition(
   header: string | null | undefined,
-  fallback = DEFAULT_EXPORT_FILENAME,
+  fallback: string,
 ): string {
   if (!header) return fallback;
   const extended = EXTENDED.exec(header);
