@@ -192,6 +192,9 @@ export class OpenAiPlanProvider implements PlanProvider, MilestoneRefiner {
     messages: ChatCompletionMessageParam[],
     settings: GenerationSettings,
   ): Promise<Answer<T>> {
+    // The plan may have failed while this call waited its turn: then nothing is asked of the
+    // model, and nothing is recorded (an aborted call below is one the model may have read).
+    signal.throwIfAborted();
     const started = performance.now();
     // The SDK's own timeout ends when the headers arrive; this one also covers the body.
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
