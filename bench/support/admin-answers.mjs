@@ -68,3 +68,39 @@ export function checkTracked(route, answer, tracked) {
     fail(route, `not every goal ${tracked ? 'tracked' : 'pre-tracking'}`, answer);
   }
 }
+
+/**
+ * The bare server's rows (as the statements return them, unmapped) in the app's shape, only as
+ * far as the checks above read them, so both servers pass the same checks.
+ */
+export const fromBareRows = {
+  stats: (rows) => ({
+    totalUsers: rows[0]?.totalUsers,
+    apiCallsToday: rows[0]?.callsToday,
+    apiCallsMonth: rows[0]?.callsMonth,
+    estimatedCost: Number(rows[0]?.costToday),
+  }),
+  // A page past the end is the total's row alone, its other columns null.
+  page: (rows) => ({
+    total: rows[0]?.total,
+    items: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: row.id, tracked_api_call: row.tracked })),
+  }),
+  daily: (rows) => rows.map((row) => ({ calls: row.calls })),
+};
+
+/** Both servers' answers hold the same rows: the same ids (pages) or calls per day, in order. */
+export function checkSameRows(route, kind, app, bare) {
+  const key = (answer) =>
+    kind === 'stats'
+      ? ''
+      : JSON.stringify(
+          kind === 'page' ? answer.items.map((item) => item.id) : answer.map((day) => day.calls),
+        );
+  if (key(app) !== key(bare)) {
+    throw new Error(
+      `GET ${route}: the bare server answered other rows than the app (${key(bare).slice(0, 200)})`,
+    );
+  }
+}

@@ -1,11 +1,13 @@
 // The admin benchmark's data, written straight into the (already migrated) database with
-// set-based SQL in one transaction: users in several zones, their goals (some deleted), about four
-// months of model calls (several purposes and models, their cost from the app's own price table,
-// some failed, the newest still pending), and a few weeks of check-ins for a third of the users.
-// Every choice is a deterministic mix (hashtext of the row's number), so two runs seed alike.
+// set-based SQL in one transaction (the calls and check-ins in bulk: admin-bulk-insert.mjs):
+// users in several zones, their goals (some deleted), about four months of model calls (several
+// purposes and models, their cost from the app's own price table, some failed, the newest still
+// pending), and a few weeks of check-ins for a third of the users. Every choice is a
+// deterministic mix (hashtext of the row's number), so two runs seed alike.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { bulkInsert } from './admin-bulk-insert.mjs';
 import { repoRoot } from './processes.mjs';
 
 const { callCostUsd } = await import(
@@ -78,7 +80,8 @@ const NUMBER_GOALS = `
  * Call i is (i - 0.5) × the spacing old, newest first. Plan calls belong to one of the tracked
  * goals and its user; coach notes to a user alone. A call that failed early has no answer
  * tokens; a pending one has neither tokens nor cost yet. $5: the models' prices per million
- * tokens as rows of (ord, model, input, output, weight).
+ * tokens as rows of (ord, model, input, output, weight). The calls are made once
+ * (MATERIALIZED): inlined, each call's hash was worked out again in every expression and join.
  */
 const INSERT_CALLS = `
   WITH prices AS (
@@ -87,7 +90,7 @@ const INSERT_CALLS = `
            sum(p.weight) OVER (ORDER BY p.ord) AS high, sum(p.weight) OVER () AS total
       FROM jsonb_to_recordset($5::jsonb)
            AS p(ord int, model text, input numeric, output numeric, weight int)
-  ), calls AS (
+  ), calls AS MATERIALIZED (
     SELECT i, h,
            CASE WHEN h % 20 < 5 THEN 'plan_outline' WHEN h % 20 < 14 THEN 'plan_tasks'
                 WHEN h % 20 < 17 THEN 'milestone_refine' ELSE 'monthly_coach_note' END AS purpose,
@@ -133,6 +136,8 @@ const INSERT_CHECK_INS = `
    ) d
    WHERE u.n % 3 = 0 AND d.r < 80`;
 
+// ai_calls' triggers (1764800000000-admin-indexes) whose work FILL_USAGE_QUARTERS does at once.
+const ROLLUP_TRIGGERS = ['ai_calls_usage_quarters', 'ai_calls_usage_quarters_truncate'];
 // The migration's own backfill of ai_usage_quarters (1764800000000-admin-indexes): keep in step.
 const FILL_USAGE_QUARTERS = `
   INSERT INTO ai_usage_quarters AS q (bucket, calls, cost_usd)
@@ -177,20 +182,21 @@ export async function seedAdminData(databaseUrl, { adminId, users, goals, calls 
     await client.query(NUMBER_GOALS);
     const spacingSeconds = (CALL_DAYS * 86_400) / calls;
     const tracked = Math.floor(goals * TRACKED_SHARE);
-    // Row by row, the foreign keys' and the rollup's triggers would take most of the seeding:
-    // the rows are consistent by construction, and the rollup is filled after them at once.
-    await client.query('SET LOCAL session_replication_role = replica');
-    await client.query(INSERT_CALLS, [
-      calls,
-      spacingSeconds,
-      tracked,
-      PENDING_CALLS,
-      pricesJson(),
-      users,
-    ]);
-    await client.query('SET LOCAL session_replication_role = origin');
+    // Row by row, the foreign keys' and the rollup's triggers took 53 s of the calls' insert
+    // (20 s without them), and the indexes half of the rest: the rows are consistent by
+    // construction, the rollup is filled after them at once, the indexes built after them.
+    await bulkInsert(client, 'ai_calls', ROLLUP_TRIGGERS, () =>
+      client.query(INSERT_CALLS, [
+        calls,
+        spacingSeconds,
+        tracked,
+        PENDING_CALLS,
+        pricesJson(),
+        users,
+      ]),
+    );
     await client.query(FILL_USAGE_QUARTERS);
-    await client.query(INSERT_CHECK_INS);
+    await bulkInsert(client, 'daily_checkins', [], () => client.query(INSERT_CHECK_INS));
     await client.query('COMMIT');
     // As autovacuum leaves the tables in production (it runs after this many inserts): the
     // visibility map set, so the planner may read the indexes alone.

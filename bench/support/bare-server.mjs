@@ -9,7 +9,7 @@ const SESSION_SQL = `SELECT "session"."id" AS "session_id", "session"."user_id" 
 
 export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-/** The session cookie's user ({ id, timeZone }), or null. */
+/** The session cookie's user ({ id, timeZone, isAdmin }), or null. */
 export async function signedInUser(req) {
   const token = /(?:^|;\s*)gc_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
   if (!token) return null;
@@ -17,7 +17,7 @@ export async function signedInUser(req) {
   const { rows } = await pool.query(SESSION_SQL, [hash]);
   const session = rows[0];
   if (!session || new Date(session.session_expires_at) <= new Date()) return null;
-  return { id: session.user_id, timeZone: session.user_time_zone };
+  return { id: session.user_id, timeZone: session.user_time_zone, isAdmin: session.user_is_admin };
 }
 
 /** Serves `routes` (path → async handler of the signed-in user) on PORT until SIGTERM. */
