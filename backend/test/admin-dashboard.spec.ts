@@ -72,7 +72,10 @@ describe('admin dashboard: figures, users and goal history', () => {
     const sam = await userIdOf(db, 'Sam');
     const bo = await userIdOf(db, 'Bo');
     const marathon = await seedGoal(db, sam, 'Run a marathon', '2026-03-20T00:00:00Z');
-    await seedGoal(db, sam, 'Learn piano', '2026-03-21T00:00:00Z', '2026-03-22T00:00:00Z');
+    await seedGoal(db, sam, 'Learn piano', '2026-03-21T00:00:00Z', {
+      deletedAt: '2026-03-22T00:00:00Z',
+      planSource: 'offline',
+    });
     await seedGoal(db, sam, 'Old goal', '2025-06-01T00:00:00Z');
     const book = await seedGoal(db, bo, 'Write a book', '2026-03-25T00:00:00Z');
 
@@ -294,14 +297,20 @@ describe('admin dashboard: figures, users and goal history', () => {
         user_email: 'bo@example.com',
         created_at: '2026-03-25T00:00:00.000Z',
         tracked_api_call: true,
+        plan_source: 'ai',
       },
-      expect.objectContaining({ goal_name: 'Learn piano', tracked_api_call: false }),
+      expect.objectContaining({
+        goal_name: 'Learn piano',
+        tracked_api_call: false,
+        plan_source: 'offline',
+      }),
       expect.objectContaining({ goal_name: 'Run a marathon', tracked_api_call: true }),
       expect.objectContaining({
         goal_name: 'Old goal',
         user_name: 'Sam',
         created_at: '2025-06-01T00:00:00.000Z',
         tracked_api_call: false,
+        plan_source: 'ai',
       }),
     ]);
     const second = await pageOf<GoalHistoryRow>(admin, '/api/admin/goal-history?page=2&pageSize=3');

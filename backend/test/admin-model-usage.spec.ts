@@ -18,6 +18,7 @@ import { parse } from 'csv-parse/sync';
 import { PLAN_FAILURE_MESSAGES } from '../src/goals/plan/plan-generation-error.js';
 import { pageOf } from './support/admin-seed.js';
 import {
+  Arrivals,
   abortedPromptTokens,
   purposeOf,
   reportedPromptTokens,
@@ -49,6 +50,8 @@ const PRICE = { input: 0.15, output: 0.6 };
 /** Completion tokens the server reports per answer: about $1.3 a plan, so cents count. */
 const TOKENS = { plan_outline: 412_345, checkpoint_tasks: 151_237, checkpoint_plan: 151_237 };
 const OVERLOADED = { status: 500, error: 'The server had an error while processing your request' };
+/** A plan's task calls under way at once (PLAN_TASK_CONCURRENCY); a plan has more weeks. */
+const TASK_CONCURRENCY = 6;
 
 type CsvRow = Record<(typeof ADMIN_USAGE_CSV_COLUMNS)[number], string>;
 
@@ -81,6 +84,13 @@ const erred = (request: ChatRequest): Call => ({
   promptTokens: 0,
   completionTokens: 0,
   outcome: 'error',
+});
+/** A call stopped before its answer: no usage came, its prompt is estimated from the request. */
+const stopped = (request: ChatRequest): Call => ({
+  purpose: purposeOf(request),
+  promptTokens: abortedPromptTokens(request),
+  completionTokens: 0,
+  outcome: 'aborted',
 });
 
 /** Today's date (YYYY-MM-DD) in a zone. */
@@ -117,6 +127,7 @@ describe('admin figures of plans made through the OpenAI SDK', () => {
     OPENAI_BASE_URL: server.url,
     OPENAI_MODEL: MODEL,
     OPENAI_TIMEOUT_MS: '10000',
+    PLAN_TASK_CONCURRENCY: String(TASK_CONCURRENCY),
   }));
 
   /** Two plans made, one whose outline the server fails, one that fails mid-way. */
@@ -142,16 +153,28 @@ describe('admin figures of plans made through the OpenAI SDK', () => {
 
     const dan = reportingTokens(goodPlanResponder(USERS.dan.answers), TOKENS);
     let failingWeek: number | undefined;
+    /** The other weeks asked for: as many as are under way beside the failing one. */
+    const hanging = new Arrivals<number>(TASK_CONCURRENCY - 1);
+    let hangingAtFailure: number | undefined;
     const responders: Record<Who, Responder> = {
       ann: reportingTokens(goodPlanResponder(USERS.ann.answers), TOKENS),
       bob: reportingTokens(goodPlanResponder(USERS.bob.answers), TOKENS),
       cara: () => OVERLOADED,
       // The outline is good; the first week asked for fails twice; the others never answer, and
       // are stopped by the failure.
-      dan: (request) => {
+      dan: async (request) => {
         if (partOf(request) === 'plan_outline') return dan(request);
-        failingWeek ??= weekOf(request);
-        return weekOf(request) === failingWeek ? OVERLOADED : { hang: true };
+        const week = weekOf(request);
+        failingWeek ??= week;
+        if (week !== failingWeek) {
+          hanging.add(week);
+          return { hang: true };
+        }
+        // The failure waits for the other weeks under way to reach the server: one still being
+        // sent as the plan failed would be stopped, and recorded, before the server saw it.
+        await hanging.all(5000);
+        hangingAtFailure ??= hanging.count;
+        return OVERLOADED;
       },
     };
     server.respond = (request) => {
@@ -182,21 +205,13 @@ describe('admin figures of plans made through the OpenAI SDK', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       aborted = await callsWith(db, goals.dan.id, 'aborted');
     }
+    expect(hangingAtFailure).toBe(TASK_CONCURRENCY - 1);
     // Each stopped call that reached the server is recorded with its prompt estimated from
     // the messages sent (no usage comes with an unfinished answer), and only those: the week
     // whose turn came as the plan failed was never asked (it was recorded all the same once).
-    expect(hung.length).toBeGreaterThan(0);
-    const byNumber = (a: number, b: number) => a - b;
-    expect(aborted.map((call) => call.promptTokens).sort(byNumber)).toEqual(
-      hung.map(abortedPromptTokens).sort(byNumber),
-    );
-    // The stopped calls as ai_calls has them: which were under way, or already sent, when the
-    // plan failed is a matter of timing.
-    expected.dan = [
-      answered(outline as ChatRequest),
-      ...failed.map(erred),
-      ...aborted.map((call) => ({ ...call, completionTokens: 0, outcome: 'aborted' })),
-    ];
+    expect(sortedCalls(aborted)).toEqual(sortedCalls(hung.map(stopped)));
+    expect(hung).toHaveLength(TASK_CONCURRENCY - 1);
+    expected.dan = [answered(outline as ChatRequest), ...failed.map(erred), ...hung.map(stopped)];
   });
 
   it('made the plans through the model: two ready, two failed on the server’s errors', () => {

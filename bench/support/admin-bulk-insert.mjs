@@ -5,7 +5,7 @@
 // made it. The triggers are skipped too (session_replication_role), and the only ones the
 // tables may have are the ones the seed replays after (the usage rollup): a new one fails here.
 const INDEXES_SQL = `
-  SELECT i.indexrelid::regclass::text AS index, c.conname AS "constraint",
+  SELECT i.indexrelid::regclass::text AS index, quote_ident(c.conname) AS "constraint",
          CASE WHEN c.oid IS NULL THEN pg_get_indexdef(i.indexrelid)
               ELSE format('ALTER TABLE %s ADD CONSTRAINT %I %s', i.indrelid::regclass,
                           c.conname, pg_get_constraintdef(c.oid)) END AS definition

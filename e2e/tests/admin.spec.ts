@@ -200,6 +200,25 @@ test.describe('admin dashboard', () => {
         outcome: 'ok',
       },
     ]);
+    await expect(admin.toast('Export Complete')).toBeVisible();
+
+    // A refusal (as a server that lost the admin's role would answer) is said in its words, and
+    // nothing is saved: the browser reads the error out of the file it asked for.
+    await page.route('**/api/admin/usage.csv?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 403, message: 'Admin access required' }),
+      }),
+    );
+    let saved = false;
+    page.on('download', () => {
+      saved = true;
+    });
+    await admin.usage.exportReport.click();
+    await expect(admin.toast('Export Failed')).toContainText('Admin access required');
+    await expect(admin.usage.exportReport).toBeEnabled();
+    expect(saved).toBe(false);
   });
 
   test('a plain user has no Admin Dashboard, and /admin is the 404 page', async ({

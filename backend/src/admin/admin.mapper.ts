@@ -4,6 +4,7 @@ import type {
   AdminStats,
   AdminUserRow,
   GoalHistoryRow,
+  PlanSource,
 } from '@goalcoach/contracts';
 import { type CalendarDate, addDays } from '../platform/clock/calendar-date.js';
 import type { PageWindow } from './dto/admin-page.dto.js';
@@ -47,6 +48,7 @@ export interface GoalHistoryDbRow {
   userName: string;
   userEmail: string;
   createdAt: Date;
+  planSource: PlanSource;
   tracked: boolean;
 }
 
@@ -95,6 +97,7 @@ export function toGoalHistoryRow(row: GoalHistoryDbRow): GoalHistoryRow {
     user_email: row.userEmail,
     created_at: row.createdAt.toISOString(),
     tracked_api_call: row.tracked,
+    plan_source: row.planSource,
   };
 }
 

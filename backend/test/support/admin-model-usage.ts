@@ -83,3 +83,41 @@ export function abortedPromptTokens(request: ChatRequest): number {
 export function purposeOf(request: ChatRequest): 'plan_outline' | 'plan_tasks' {
   return partOf(request) === 'plan_outline' ? 'plan_outline' : 'plan_tasks';
 }
+
+/**
+ * The distinct things that have come (the weeks a server was asked for, say), and a wait for
+ * `expected` of them to have come.
+ */
+export class Arrivals<T> {
+  private readonly seen = new Set<T>();
+  private readonly waiting = new Set<() => void>();
+
+  constructor(private readonly expected: number) {}
+
+  get count(): number {
+    return this.seen.size;
+  }
+
+  add(thing: T): void {
+    this.seen.add(thing);
+    if (this.seen.size < this.expected) return;
+    for (const wake of this.waiting) wake();
+    this.waiting.clear();
+  }
+
+  /** True once all have come; false if `ms` pass first (the caller says what was missing). */
+  all(ms: number): Promise<boolean> {
+    if (this.seen.size >= this.expected) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.waiting.delete(wake);
+        resolve(false);
+      }, ms);
+      this.waiting.add(wake);
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import type { AdminPage } from '@goalcoach/contracts';
+import type { AdminPage, PlanSource } from '@goalcoach/contracts';
 import type { ManualClock } from '../../src/platform/clock/clock.js';
 import { type AiCallRecord, AiCallsService } from '../../src/platform/ai/ai-calls.service.js';
 import type { ApiClient } from './api-client.js';
@@ -59,7 +59,10 @@ export async function seedGoal(
   userId: string,
   name: string,
   createdAt: string,
-  deletedAt: string | null = null,
+  {
+    deletedAt = null,
+    planSource = 'ai',
+  }: { deletedAt?: string | null; planSource?: PlanSource } = {},
 ): Promise<string> {
   const { rows } = await db.query(
     `INSERT INTO goals (user_id, goal_name, short_title, ai_input_goal, ai_input_why,
@@ -67,9 +70,9 @@ export async function seedGoal(
        ai_input_life_impact, start_date, end_date, plan_status, plan_source, plan_progress,
        created_at, updated_at, deleted_at)
      VALUES ($1, $2, $2, 'g', 'w', 'v', 'r', 'o', 's', 'l', $3::timestamptz::date,
-       $3::timestamptz::date + 90, 'ready', 'offline', '{}', $3, $3, $4)
+       $3::timestamptz::date + 90, 'ready', $5, '{}', $3, $3, $4)
      RETURNING id`,
-    [userId, name, createdAt, deletedAt],
+    [userId, name, createdAt, deletedAt, planSource],
   );
   return must(rows[0], name).id as string;
 }

@@ -46,11 +46,14 @@ function fetchingClient() {
 
 describe('getFile', () => {
   it('answers the bytes and the name the server gives, with the query sent', async () => {
+    const received: number[] = [];
     const file = await getFile('/report.csv', {
       params: { from: '2026-01-01', to: '2026-01-31' },
       fallbackName: 'report.csv',
+      onProgress: (bytes) => received.push(bytes),
       client: fetchingClient(),
     });
+    expect(received.at(-1)).toBe(10);
     expect(file.filename).toBe('usage-2026-01-01-to-2026-01-31.csv');
     expect(await file.blob.text()).toBe('a,b\r\n1,2\r\n');
     expect(seen).toContain('/api/report.csv?from=2026-01-01&to=2026-01-31');

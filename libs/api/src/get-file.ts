@@ -9,6 +9,8 @@ export type GetFileOptions = {
   params?: Record<string, string | number>;
   /** The name when the answer's Content-Disposition gives none. */
   fallbackName: string;
+  /** Told the bytes received so far as they arrive. */
+  onProgress?: (receivedBytes: number) => void;
   client?: AxiosInstance;
 };
 
@@ -19,9 +21,13 @@ export type GetFileOptions = {
  */
 export async function getFile(
   path: string,
-  { params, fallbackName, client = apiClient }: GetFileOptions,
+  { params, fallbackName, onProgress, client = apiClient }: GetFileOptions,
 ): Promise<FetchedFile> {
-  const response = await client.get<Blob>(path, { params, responseType: 'blob' });
+  const response = await client.get<Blob>(path, {
+    params,
+    responseType: 'blob',
+    onDownloadProgress: onProgress && ((event) => onProgress(event.loaded)),
+  });
   const disposition: unknown = response.headers['content-disposition'];
   return {
     blob: response.data,

@@ -1,5 +1,4 @@
 export { apiClient, createApiClient, onUnauthorized, type UnauthorizedHandler } from './api-client';
 export { ApiError, errorMessageOf, isApiError } from './api-error';
 export { createQueryClient, defaultQueryFn, queryClient } from './query-client';
-export { filenameFromContentDisposition } from './content-disposition';
 export { getFile, type FetchedFile, type GetFileOptions } from './get-file';

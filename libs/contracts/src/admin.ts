@@ -1,3 +1,5 @@
+import type { PlanSource } from './goals.js';
+
 /**
  * SPEC §9: model calls were first recorded on 2 July 2025 at 8:40 UTC; goals created before
  * that show 'Pre-Tracking'.
@@ -78,6 +80,11 @@ export interface GoalHistoryRow {
   created_at: string;
   /** True when the goal's plan has recorded model calls. */
   tracked_api_call: boolean;
+  /**
+   * Who was to write the plan when the goal was created: the model ('ai') or the built-in
+   * offline planner, which calls no model. Not in SPEC's row: it tells an untracked goal's reason.
+   */
+  plan_source: PlanSource;
 }
 
 /** `GET /api/admin/usage/daily`: the last 30 days in the admin's zone, oldest first, no gaps. */

@@ -4,8 +4,9 @@ export type CapturedDownload = { name: string; href: string; blob: Blob };
 
 /**
  * Stands in for the browser's downloads (jsdom has no object URLs and saves nothing): every
- * link clicked to download a Blob is recorded with its name and the Blob. Call in `beforeEach`;
- * vitest's `restoreMocks` undoes the click spy.
+ * link clicked to download a Blob is recorded with its name and the Blob. Call in `beforeEach`
+ * or in the test; vitest's `restoreMocks` undoes the click spy, and the object URL stand-ins
+ * are replaced by the next call (jsdom has no own ones to restore).
  */
 export function captureDownloads(): CapturedDownload[] {
   const downloads: CapturedDownload[] = [];

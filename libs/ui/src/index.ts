@@ -140,4 +140,5 @@ export { toastFailure } from './toast/toast-failure';
 export { QueryError, type QueryErrorProps } from './components/query-states/query-error';
 export { QueryLoading, type QueryLoadingProps } from './components/query-states/query-loading';
 
+export { fileSizeText } from './lib/file-size';
 export { saveBlob } from './lib/save-blob';

@@ -65,20 +65,29 @@ export class CheckpointCalls {
     if (existing) return existing.promise;
     const controller = new AbortController();
     const signal = AbortSignal.any([this.signal, controller.signal]);
+    const wanted = () => this.calls.get(key) === call;
     const call: Call = {
       controller,
       settled: false,
-      promise: this.limit(() => this.make(part, describe, signal)),
+      promise: this.limit(async () => {
+        try {
+          return await this.make(part, describe, signal);
+        } catch (error) {
+          // Told inside the queue's slot: the call queued next starts as the slot frees, and
+          // must find the plan stopped rather than ask the model for nothing.
+          if (wanted()) this.fail(error);
+          throw error;
+        }
+      }),
     };
     this.calls.set(key, call);
     call.promise.then(
       () => {
         call.settled = true;
-        if (this.calls.get(key) === call) this.listener.onDone();
+        if (wanted()) this.listener.onDone();
       },
-      (error: unknown) => {
-        if (this.calls.get(key) === call) this.fail(error);
-      },
+      // Failures were told above; one of a call no longer wanted is nobody's news.
+      () => undefined,
     );
     return call.promise;
   }

@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 import { saveBlob } from './save-blob';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('saveBlob', () => {
   it('clicks a hidden download link to the Blob, removes it, and frees the URL later', () => {
     vi.useFakeTimers();
@@ -24,6 +28,5 @@ describe('saveBlob', () => {
     expect(revokeObjectURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(60_000);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:report');
-    vi.useRealTimers();
   });
 });

@@ -47,6 +47,7 @@ export function aGoalRow(overrides: Partial<GoalHistoryRow> = {}): GoalHistoryRo
     user_email: 'ana@example.com',
     created_at: '2026-03-01T23:30:00.000Z',
     tracked_api_call: true,
+    plan_source: 'ai',
     ...overrides,
   };
 }

@@ -36,6 +36,13 @@ describe('Historical Goal Creation & API Tracking', () => {
           goal_name: 'Learn Portuguese',
           created_at: '2025-08-01T12:00:00.000Z',
           tracked_api_call: false,
+          plan_source: 'offline',
+        }),
+        aGoalRow({
+          id: 'g4',
+          goal_name: 'Sail the Baltic',
+          created_at: '2025-08-02T12:00:00.000Z',
+          tracked_api_call: false,
         }),
         aGoalRow({
           id: 'g1',
@@ -48,12 +55,13 @@ describe('Historical Goal Creation & API Tracking', () => {
     renderWithProviders(<GoalHistory />);
 
     await screen.findByTestId('admin-goal-list');
-    expect(screen.getAllByTestId('admin-goal-row')).toHaveLength(3);
+    expect(screen.getAllByTestId('admin-goal-row')).toHaveLength(4);
     const novel = rowOf('Write a novel');
     expect(novel).toHaveTextContent('Ana Lima (ana@example.com)');
     expect(novel).toHaveTextContent('Created: Mar 1, 2026, 9:15 PM');
     expect(within(novel).getByText('API Tracked')).toBeVisible();
     expect(within(rowOf('Learn Portuguese')).getByText('Offline Plan')).toBeVisible();
+    expect(within(rowOf('Sail the Baltic')).getByText('No API Calls')).toBeVisible();
     expect(within(rowOf('Run a marathon')).getByText('Pre-Tracking')).toBeVisible();
   });
 

@@ -24,8 +24,8 @@ export function GoalHistory() {
         </CardTitle>
         <CardDescription data-testid="admin-tracking-note">
           API call tracking began on {trackingStartText()}. Goals created before then show
-          Pre-Tracking; goals planned since then by the built-in offline planner, which calls no
-          model, show Offline Plan.
+          Pre-Tracking. Since then, a plan written by the built-in offline planner, which calls no
+          model, shows Offline Plan, and a model's plan without a finished call shows No API Calls.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -7,17 +7,19 @@ const TRACKING_START_MS = Date.parse(API_TRACKING_START);
 
 /**
  * SPEC §2's badge: 'API Tracked' when the goal's plan has recorded model calls, 'Pre-Tracking'
- * when it was created before tracking began and could have none. A third case SPEC did not
- * have: a goal created since then without calls, whose plan the built-in offline planner wrote
- * (no model, no cost). Either of SPEC's badges would be untrue there ('API Tracked' promises
- * calls the usage report does not hold), so it names what happened: 'Offline Plan'.
+ * when it was created before tracking began and could have none. SPEC has no word for a goal
+ * created since then without calls, and either of its badges would be untrue there ('API
+ * Tracked' promises calls the usage report does not hold): 'Offline Plan' when the built-in
+ * offline planner wrote the plan (it calls no model), else 'No API Calls' (a model plan whose
+ * first call has not ended yet, or that failed before asking).
  */
 export function trackingStatus(
-  row: Pick<GoalHistoryRow, 'created_at' | 'tracked_api_call'>,
+  row: Pick<GoalHistoryRow, 'created_at' | 'tracked_api_call' | 'plan_source'>,
 ): TrackingStatus {
   if (row.tracked_api_call) return { label: 'API Tracked', variant: 'success' };
   if (Date.parse(row.created_at) < TRACKING_START_MS) {
     return { label: 'Pre-Tracking', variant: 'secondary' };
   }
-  return { label: 'Offline Plan', variant: 'outline' };
+  if (row.plan_source === 'offline') return { label: 'Offline Plan', variant: 'outline' };
+  return { label: 'No API Calls', variant: 'outline' };
 }

@@ -1,7 +1,7 @@
 import { useUserToday } from '@goalcoach/session';
-import { Button, Input, Label } from '@goalcoach/ui';
+import { Button, fileSizeText, Input, Label } from '@goalcoach/ui';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useExportUsage } from '../api/use-export-usage';
 import { defaultExportRange, exportRangeProblem, type ExportRange } from '../utils/export-range';
 
@@ -20,6 +20,22 @@ export function ExportUsage() {
   const toId = useId();
   const exportUsage = useExportUsage();
   const exporting = exportUsage.isPending;
+  const button = useRef<HTMLButtonElement>(null);
+  // Set at the click itself: isPending follows a tick later, and a second click in between
+  // would save the file twice.
+  const inFlight = useRef(false);
+
+  const startExport = () => {
+    if (problem || inFlight.current) return;
+    inFlight.current = true;
+    exportUsage.mutate(range, {
+      onSettled: () => {
+        inFlight.current = false;
+        // The button was disabled meanwhile: the keyboard finds it again, not the page's start.
+        if (document.activeElement === document.body) button.current?.focus();
+      },
+    });
+  };
 
   return (
     <div className="gc-admin-export">
@@ -48,11 +64,12 @@ export function ExportUsage() {
         </div>
       </div>
       <Button
+        ref={button}
         variant="outline"
-        disabled={problem !== null || exporting}
-        aria-busy={exporting || undefined}
+        disabled={problem !== null}
+        loading={exporting}
         aria-describedby={problem ? problemId : undefined}
-        onClick={() => exportUsage.mutate(range)}
+        onClick={startExport}
         data-testid="admin-export-usage"
       >
         <Download aria-hidden />
@@ -61,6 +78,13 @@ export function ExportUsage() {
       {problem && (
         <p id={problemId} className="gc-field__error" role="status">
           {problem}
+        </p>
+      )}
+      {exporting && (
+        <p className="gc-admin-muted" role="status" data-testid="admin-export-progress">
+          {exportUsage.receivedBytes > 0
+            ? `${fileSizeText(exportUsage.receivedBytes)} received`
+            : 'Preparing the report...'}
         </p>
       )}
     </div>

@@ -108,6 +108,9 @@ describe('Resource Usage', () => {
     await user.click(button);
     expect(button).toHaveTextContent('Exporting...');
     expect(button).toBeDisabled();
+    expect(screen.getByTestId('admin-export-progress')).toHaveTextContent(
+      'Preparing the report...',
+    );
     expect(api.calls('GET', '/admin/usage.csv').map(({ query }) => query)).toEqual([
       { from: '2026-02-01', to: '2026-03-02' },
     ]);
@@ -146,6 +149,45 @@ describe('Resource Usage', () => {
     expect(screen.getByText('Admins only')).toBeInTheDocument();
     expect(downloads).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export Usage Report' })).toBeEnabled();
+  });
+
+  it('leaves an ended session to the shell: no second message, the button usable again', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    api.on('GET', '/admin/usage.csv', {
+      status: 401,
+      body: { statusCode: 401, message: 'Not signed in' },
+    });
+    renderWithProviders(<ResourceUsage />);
+    await screen.findByTestId('usage-canvas');
+
+    const button = screen.getByRole('button', { name: 'Export Usage Report' });
+    await user.click(button);
+
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText('Export Failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not signed in')).not.toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
+  it('saves one file however fast the button is clicked twice', async () => {
+    const downloads = captureDownloads();
+    api.on('GET', '/admin/usage/daily', { status: 200, body: DAYS });
+    api.on('GET', '/admin/usage.csv', { status: 200, rawBody: CSV });
+    renderWithProviders(<ResourceUsage />);
+    await screen.findByTestId('usage-canvas');
+
+    // Both clicks before React renders the pending state.
+    const button = screen.getByRole('button', { name: 'Export Usage Report' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+
+    await screen.findByText('Export Complete');
+    expect(api.calls('GET', '/admin/usage.csv')).toHaveLength(1);
+    expect(downloads).toHaveLength(1);
   });
 
   it('exports the chosen range, and not a range the server would refuse', async () => {

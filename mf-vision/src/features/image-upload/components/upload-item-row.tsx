@@ -4,15 +4,9 @@ import {
   charCount,
   firstChars,
 } from '@goalcoach/contracts';
-import { Button, Field, Input } from '@goalcoach/ui';
+import { Button, Field, fileSizeText, Input } from '@goalcoach/ui';
 import { X } from 'lucide-react';
-import {
-  emojiProblem,
-  fileSizeText,
-  isTooLarge,
-  limitEmoji,
-  type UploadDraft,
-} from '../utils/upload-drafts';
+import { emojiProblem, isTooLarge, limitEmoji, type UploadDraft } from '../utils/upload-drafts';
 
 export type UploadItemRowProps = {
   draft: UploadDraft;

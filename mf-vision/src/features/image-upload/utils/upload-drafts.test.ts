@@ -2,7 +2,6 @@ import { VISION_UPLOAD_MAX_BYTES } from '@goalcoach/contracts';
 import { aFile } from '../../../shared/test/fixtures';
 import {
   emojiProblem,
-  fileSizeText,
   fitToSlots,
   imagesAddedText,
   isTooLarge,
@@ -56,11 +55,5 @@ describe('upload drafts', () => {
     expect(uploadButtonLabel(3)).toBe('Upload 3 images');
     expect(imagesAddedText(1)).toBe('Your image has been added to your vision board.');
     expect(imagesAddedText(2)).toBe('2 images have been added to your vision board.');
-  });
-
-  it('writes file sizes in KB or MB', () => {
-    expect(fileSizeText(200)).toBe('1 KB');
-    expect(fileSizeText(850 * 1024)).toBe('850 KB');
-    expect(fileSizeText(12.4 * 1024 * 1024)).toBe('12.4 MB');
   });
 });

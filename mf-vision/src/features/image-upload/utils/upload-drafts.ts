@@ -56,9 +56,3 @@ export function imagesAddedText(count: number): string {
     ? 'Your image has been added to your vision board.'
     : `${count} images have been added to your vision board.`;
 }
-
-/** File sizes as people read them: '850 KB', '12.4 MB'. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
