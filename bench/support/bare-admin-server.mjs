@@ -7,9 +7,8 @@
 //   (no quoting, no neutralising), one write per batch.
 // The values are those of the bench's recording (today's boundaries in the admin's zone), so
 // only an admin of that zone is answered. GET /ready answers 200 once listening.
-import { createServer } from 'node:http';
 import { once } from 'node:events';
-import { pool, signedInUser } from './bare-server.mjs';
+import { pool, sendJson, serveRequests } from './bare-server.mjs';
 
 /** { timeZone, csvPath, queries: [[route, sql, values]] } */
 const { timeZone, csvPath, queries } = JSON.parse(process.env.BENCH_ADMIN_QUERIES);
@@ -17,8 +16,7 @@ const routes = new Map(queries.map(([route, sql, values]) => [route, { sql, valu
 
 async function sendRows({ sql, values }, res) {
   const { rows } = await pool.query(sql, values);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(rows));
+  sendJson(res, rows);
 }
 
 const csvLine = (row) => `${Object.values(row).join(',')}\n`;
@@ -37,32 +35,15 @@ async function sendCsv({ sql, values }, res) {
   res.end();
 }
 
-const server = createServer(async (req, res) => {
-  if (req.url === '/ready') {
-    res.writeHead(200).end();
-    return;
-  }
-  const route = routes.get(req.url);
-  if (!route) {
-    res.writeHead(404).end();
-    return;
-  }
-  try {
-    const user = await signedInUser(req);
-    if (!user) {
-      res.writeHead(401).end();
-      return;
-    }
+serveRequests((url) => {
+  const route = routes.get(url);
+  if (!route) return undefined;
+  return async (user, res) => {
     if (!user.isAdmin || user.timeZone !== timeZone) {
       res.writeHead(403).end();
       return;
     }
-    if (req.url.split('?')[0] === csvPath) await sendCsv(route, res);
+    if (url.split('?')[0] === csvPath) await sendCsv(route, res);
     else await sendRows(route, res);
-  } catch (error) {
-    if (res.headersSent) res.destroy(error);
-    else res.writeHead(500).end(String(error));
-  }
+  };
 });
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

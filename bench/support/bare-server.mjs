@@ -20,15 +20,25 @@ export async function signedInUser(req) {
   return { id: session.user_id, timeZone: session.user_time_zone, isAdmin: session.user_is_admin };
 }
 
-/** Serves `routes` (path → async handler of the signed-in user) on PORT until SIGTERM. */
-export function serveSignedIn(routes) {
+export function sendJson(res, value) {
+  const body = JSON.stringify(value);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(body);
+}
+
+/**
+ * Serves on PORT until SIGTERM: `handlerFor(url)` is the request's handler, `(user, res)` for
+ * the signed-in user, or undefined for a 404. Without a session 401; a handler that throws 500
+ * (or a cut response once it has begun).
+ */
+export function serveRequests(handlerFor) {
   const server = createServer(async (req, res) => {
     if (req.url === '/ready') {
       res.writeHead(200).end();
       return;
     }
-    const route = routes[req.url];
-    if (!route) {
+    const handler = handlerFor(req.url);
+    if (!handler) {
       res.writeHead(404).end();
       return;
     }
@@ -38,13 +48,20 @@ export function serveSignedIn(routes) {
         res.writeHead(401).end();
         return;
       }
-      const body = JSON.stringify(await route(user));
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    } catch {
-      res.writeHead(500).end();
+      await handler(user, res);
+    } catch (error) {
+      if (res.headersSent) res.destroy(error);
+      else res.writeHead(500).end();
     }
   });
   server.listen(Number(process.env.PORT), '127.0.0.1');
   process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+}
+
+/** Serves `routes` (path → async handler of the signed-in user, its value sent as JSON). */
+export function serveSignedIn(routes) {
+  serveRequests((url) => {
+    const route = routes[url];
+    return route && (async (user, res) => sendJson(res, await route(user)));
+  });
 }

@@ -8,9 +8,8 @@
 // GET /ready answers 200 once listening.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import { pool, signedInUser } from './bare-server.mjs';
+import { pool, sendJson, serveRequests } from './bare-server.mjs';
 import { VISION_IMAGES_SQL } from './vision-queries.mjs';
 
 const FILES_DIR = path.join(process.env.DATA_DIR, 'files');
@@ -26,8 +25,7 @@ const FILE_HEADERS = {
 
 async function listImages(user, res) {
   const { rows } = await pool.query(VISION_IMAGES_SQL, [user.id]);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(rows));
+  sendJson(res, rows);
 }
 
 async function sendFile(user, name, res) {
@@ -45,27 +43,8 @@ async function sendFile(user, name, res) {
     .pipe(res);
 }
 
-const server = createServer(async (req, res) => {
-  if (req.url === '/ready') {
-    res.writeHead(200).end();
-    return;
-  }
-  const fileName = FILE_ROUTE.exec(req.url)?.[1];
-  if (req.url !== '/api/vision/images' && fileName === undefined) {
-    res.writeHead(404).end();
-    return;
-  }
-  try {
-    const user = await signedInUser(req);
-    if (!user) {
-      res.writeHead(401).end();
-      return;
-    }
-    if (fileName === undefined) await listImages(user, res);
-    else await sendFile(user, fileName, res);
-  } catch {
-    res.writeHead(500).end();
-  }
+serveRequests((url) => {
+  if (url === '/api/vision/images') return listImages;
+  const fileName = FILE_ROUTE.exec(url)?.[1];
+  return fileName && ((user, res) => sendFile(user, fileName, res));
 });
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
