@@ -51,6 +51,34 @@ describe('readVoiceNote', () => {
     );
   });
 
+  it('reads a 10 MB WebM a slice at a time, leaving the server free to answer meanwhile', async () => {
+    // MediaRecorder writes clusters of unknown size up to the end of the file: repeated, they
+    // make a long file whose blocks still span the recording's 2 seconds.
+    const recording = fixture('chromium-voice.webm');
+    const firstCluster = recording.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    const clusters = recording.subarray(firstCluster);
+    const copies = Math.ceil((10 * 1024 * 1024 - firstCluster) / clusters.length);
+    const long = Buffer.concat([
+      recording.subarray(0, firstCluster),
+      ...Array(copies).fill(clusters),
+    ]);
+    let turns = 0;
+    let reading = true;
+    const countTurns = () => {
+      if (!reading) return;
+      turns += 1;
+      setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+
+    const note = await readVoiceNote(long);
+    reading = false;
+
+    expect(note).toEqual(await readVoiceNote(recording));
+    // In one piece, the decoding let no other work run until it was done.
+    expect(turns).toBeGreaterThanOrEqual(20);
+  });
+
   it('answers 503 to the note that finds 2 being read and 8 waiting', async () => {
     const recording = fixture('chromium-voice.webm');
     const outcomes = await Promise.allSettled(

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { VISION_VOICE_NOTE_MAX_SECONDS } from '@goalcoach/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
@@ -29,8 +30,8 @@ const GRACE_SECONDS = 1;
 /**
  * What a voice note is, by its content alone: WebM, Ogg or MP4 carrying audio and no video
  * (else 400), with its length read from the content (over 3 minutes: 400). The reading (EBML
- * decoding takes most of a second for 10 MB) waits its turn in the media queue (503 when too
- * many wait).
+ * decoding takes most of a second of CPU for 10 MB) waits its turn in the media queue (503 when
+ * too many wait).
  */
 export function readVoiceNote(buffer: Buffer): Promise<VoiceNoteContent> {
   return runMediaWork(() => read(buffer));
@@ -42,7 +43,7 @@ async function read(buffer: Buffer): Promise<VoiceNoteContent> {
   if (container === undefined) throw new VisionException(VisionErrorCode.UnsupportedAudio);
   const seconds =
     container.extension === '.webm'
-      ? webmSeconds(buffer)
+      ? await webmSeconds(buffer)
       : await otherSeconds(buffer, container.contentType);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new VisionException(VisionErrorCode.DamagedAudio);
@@ -54,27 +55,36 @@ async function read(buffer: Buffer): Promise<VoiceNoteContent> {
 }
 
 const AUDIO_TRACK = 2;
+/**
+ * WebM is decoded a slice at a time, giving the event loop back between slices: decoding 10 MB at
+ * once held every other request of the server for most of a second.
+ */
+const WEBM_SLICE_BYTES = 256 * 1024;
 
 /**
  * WebM by its blocks' timecodes: MediaRecorder's files have no Duration (the segment's size is
  * unknown while recording), which music-metadata cannot read.
  */
-function webmSeconds(buffer: Buffer): number {
-  let elements;
+async function webmSeconds(buffer: Buffer): Promise<number> {
+  const decoder = new tsEbml.Decoder();
   const reader = new tsEbml.Reader();
+  const trackTypes: unknown[] = [];
   try {
-    // The buffer's own bytes in one block copy (a pooled Buffer shares its ArrayBuffer), typed
-    // as the plain ArrayBuffer the decoder takes.
-    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).slice();
-    elements = new tsEbml.Decoder().decode(bytes.buffer);
-    for (const element of elements) reader.read(element);
+    for (let start = 0; start < buffer.length; start += WEBM_SLICE_BYTES) {
+      if (start > 0) await nextTurn();
+      // A copy of the slice's bytes as the plain ArrayBuffer the decoder takes (a pooled Buffer
+      // shares its ArrayBuffer with others).
+      const slice = Uint8Array.from(buffer.subarray(start, start + WEBM_SLICE_BYTES));
+      for (const element of decoder.decode(slice.buffer)) {
+        if (element.name === 'TrackType')
+          trackTypes.push('value' in element ? element.value : null);
+        reader.read(element);
+      }
+    }
     reader.stop();
   } catch {
     throw new VisionException(VisionErrorCode.DamagedAudio);
   }
-  const trackTypes = elements
-    .filter((element) => element.name === 'TrackType')
-    .map((element) => ('value' in element ? element.value : null));
   if (trackTypes.length === 0 || trackTypes.some((trackType) => trackType !== AUDIO_TRACK)) {
     throw new VisionException(VisionErrorCode.UnsupportedAudio);
   }
