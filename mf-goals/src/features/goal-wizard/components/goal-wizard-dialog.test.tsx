@@ -113,6 +113,8 @@ describe('GoalWizardDialog', () => {
     expect(screen.getByTestId('wizard-answer')).toHaveValue('To feel strong');
   });
 
+  // Real time passes here: two polls a second apart and the 1.5 s before the dialog closes, on
+  // top of typing seven answers; 5 s was too little on a busy machine.
   it('sends the trimmed answers, shows the polled progress and closes 1.5 s after the plan is ready', async () => {
     const user = userEvent.setup();
     api.on('POST', '/goals', { status: 201, body: pendingGoal() });
@@ -173,7 +175,7 @@ describe('GoalWizardDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open wizard' }));
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 1 of 7');
     expect(screen.getByTestId('wizard-answer')).toHaveValue('');
-  });
+  }, 15_000);
 
   it('says the plan comes from the offline planner instead of the 30-60 s wait', async () => {
     const user = userEvent.setup();
