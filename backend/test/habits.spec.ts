@@ -495,6 +495,36 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
     expect(rows.rows[0].n).toBe(1);
   });
 
+  it('takes 20 writes of one habit day at once (two phones, a double tap): all kept, one row, the version bumped once each', async () => {
+    const habit = await createHabit(ann, { habitName: 'Double tap' });
+    const versionOf = async () =>
+      (await block.db.query('SELECT entries_version FROM habits WHERE id = $1', [habit.id]))
+        .rows[0].entries_version as number;
+    const before = await versionOf();
+    const counts = Array.from({ length: 20 }, (_, index) => index + 1);
+    const answers = await Promise.all(
+      counts.map((count) =>
+        ann.post('/api/habit-entries', {
+          habitId: habit.id,
+          entryDate: BERLIN_TODAY,
+          completed: true,
+          count,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(counts.map(() => 201));
+    // Each answer is the entry as its own write left it.
+    const written = await Promise.all(answers.map((answer) => body<HabitEntry>(answer, 201)));
+    expect(written.map((entry) => entry.count)).toEqual(counts);
+    const rows = await block.db.query(
+      'SELECT count FROM habit_entries WHERE habit_id = $1 AND entry_date = $2',
+      [habit.id, BERLIN_TODAY],
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(counts).toContain(rows.rows[0].count);
+    expect(await versionOf()).toBe(before + counts.length);
+  });
+
   it('gives the streaks a careful person computes by hand after a week of use', async () => {
     const run = await createHabit(ann, { habitName: 'Run' });
     const gym = await createHabit(ann, { habitName: 'Gym', frequency: 'weekly', targetCount: 2 });

@@ -70,20 +70,23 @@ export class HabitEntriesService {
     }
     const { status, count } = entryOf(body);
     const entry = await this.dataSource.transaction(async (manager) => {
-      // Held until commit, so a delete of the habit meanwhile waits, or answers 404 here
-      // rather than a foreign-key failure (500) on the insert.
-      const locked = await manager.findOne(HabitEntity, {
-        where: { id: habit.id, userId: user.id },
-        lock: { mode: 'pessimistic_read' },
-      });
-      if (!locked) throw new HabitsException(HabitsErrorCode.HabitNotFound);
+      // The version is bumped first: the update locks the habit row until commit, so writes of
+      // one habit run one after the other (last write wins), a delete meanwhile waits or makes
+      // this a 404 rather than a foreign-key failure, and cached streak figures of the habit are
+      // stale from this commit. A shared lock taken here and upgraded by the bump later would
+      // deadlock two writes of the same habit.
+      const bumped = await manager.increment(
+        HabitEntity,
+        { id: habit.id, userId: user.id },
+        'entriesVersion',
+        1,
+      );
+      if (!bumped.affected) throw new HabitsException(HabitsErrorCode.HabitNotFound);
       const entries = manager.getRepository(HabitEntryEntity);
       await entries.upsert(
         { habitId: habit.id, userId: user.id, entryDate: body.entryDate, status, count },
         { conflictPaths: ['habitId', 'entryDate'] },
       );
-      // In the same transaction: cached streak figures of this habit are stale from its commit.
-      await manager.increment(HabitEntity, { id: habit.id }, 'entriesVersion', 1);
       return entries.findOneByOrFail({ habitId: habit.id, entryDate: body.entryDate });
     });
     return toHabitEntry(entry);
