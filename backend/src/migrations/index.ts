@@ -9,6 +9,7 @@ import { HabitEntriesVersion1764500000000 } from './1764500000000-habit-entries-
 import { CreateReviews1764600000000 } from './1764600000000-create-reviews.js';
 import { CreateVision1764700000000 } from './1764700000000-create-vision.js';
 import { AdminIndexes1764800000000 } from './1764800000000-admin-indexes.js';
+import { RepairTimeZones1764900000000 } from './1764900000000-repair-time-zones.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   CreateReviews1764600000000,
   CreateVision1764700000000,
   AdminIndexes1764800000000,
+  RepairTimeZones1764900000000,
 ];

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../platform/database/unique-violation.js';
 import { Clock } from '../platform/clock/clock.js';
+import { TimeZones } from '../platform/clock/time-zones.js';
 import { normalizeEmail } from './email-address.js';
 import { UserEntity } from './user.entity.js';
 import { UsersErrorCode, UsersException } from './users.exception.js';
@@ -28,6 +29,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly clock: Clock,
+    private readonly timeZones: TimeZones,
   ) {}
 
   findById(id: string, manager: EntityManager = this.users.manager): Promise<UserEntity | null> {
@@ -60,9 +62,11 @@ export class UsersService {
   }
 
   async create(user: NewUser, manager: EntityManager = this.users.manager): Promise<UserEntity> {
+    const timeZone = await this.knownZone(user.timeZone);
     const repository = manager.getRepository(UserEntity);
     const entity = repository.create({
       ...user,
+      timeZone,
       name: user.name.trim(),
       email: user.email.trim(),
       emailKey: normalizeEmail(user.email),
@@ -77,6 +81,8 @@ export class UsersService {
   }
 
   async updateProfile(id: string, change: ProfileChange): Promise<UserEntity> {
+    const timeZone =
+      change.timeZone === undefined ? undefined : await this.knownZone(change.timeZone);
     const user = await this.findById(id);
     if (!user) throw new UsersException(UsersErrorCode.NotFound);
     const emailKey = normalizeEmail(change.email);
@@ -86,12 +92,19 @@ export class UsersService {
     user.name = change.name.trim();
     user.email = change.email.trim();
     user.emailKey = emailKey;
-    if (change.timeZone !== undefined) user.timeZone = change.timeZone;
+    if (timeZone !== undefined) user.timeZone = timeZone;
     try {
       return await this.users.save(user);
     } catch (error) {
       throw translateUniqueViolation(error);
     }
+  }
+
+  /** The zone as PostgreSQL spells it; 400 unless both this process and PostgreSQL know it. */
+  private async knownZone(zone: string): Promise<string> {
+    const spelled = await this.timeZones.spelling(zone);
+    if (spelled === undefined) throw new UsersException(UsersErrorCode.UnknownTimeZone);
+    return spelled;
   }
 
   async setPasswordHash(

@@ -28,6 +28,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '../passwords/password-policy.js';
+import { UNKNOWN_TIME_ZONE } from '../../platform/clock/time-zone-names.js';
 import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
@@ -46,8 +47,9 @@ const EmailField = (): PropertyDecorator => (target, key) => {
   MaxLength(254, { message: 'Please enter a valid email address' })(target, key);
 };
 const TimeZoneField = (): PropertyDecorator => (target, key) => {
-  IsString({ message: 'Time zone must be an IANA time zone such as Europe/Berlin' })(target, key);
-  IsTimeZone({ message: 'Time zone must be an IANA time zone such as Europe/Berlin' })(target, key);
+  // Known to this process; UsersService also asks PostgreSQL, which must know it too.
+  IsString({ message: UNKNOWN_TIME_ZONE })(target, key);
+  IsTimeZone({ message: UNKNOWN_TIME_ZONE })(target, key);
 };
 const NewPasswordField =
   (tooShort: string): PropertyDecorator =>
