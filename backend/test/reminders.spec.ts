@@ -166,6 +166,22 @@ describe('reminders: settings and devices over HTTP', () => {
     expect(await ownerOf(shared)).toEqual(['Ben']);
   });
 
+  it('keeps the expiration a browser gives, up to the latest time a Date holds', async () => {
+    const device = push.device('expiring');
+    for (const expirationTime of [Date.UTC(2026, 5, 1), 8.64e15]) {
+      const response = await ann.post('/api/notifications/subscriptions', {
+        ...device.subscription,
+        expirationTime,
+      });
+      expect(response.status).toBe(201);
+      const stored = await block.db.query(
+        'SELECT expiration_time FROM push_subscriptions WHERE endpoint = $1',
+        [device.endpoint],
+      );
+      expect((stored.rows[0].expiration_time as Date).getTime()).toBe(expirationTime);
+    }
+  });
+
   it('moves a device to another user only with its keys: the endpoint alone answers 409', async () => {
     const bensLaptop = push.device('bens-laptop');
     await subscribe(ben, bensLaptop);
@@ -228,6 +244,11 @@ describe('reminders: settings and devices over HTTP', () => {
         'keys.auth must be 16 bytes in URL-safe base64',
       ],
       [{ endpoint: device.endpoint }, 'keys must hold p256dh and auth'],
+      // Past the latest time a Date holds, the stored timestamp would be invalid.
+      ...[8640000000000001, 1e16, 1e308, -1].map((expirationTime): [object, string] => [
+        { ...device.subscription, expirationTime },
+        'expirationTime must be a time in milliseconds, or null',
+      ]),
     ];
     for (const [payload, message] of cases) {
       await expectError(await ann.post('/api/notifications/subscriptions', payload), 400, message);

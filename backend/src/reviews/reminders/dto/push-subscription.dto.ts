@@ -6,11 +6,15 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+
+/** The latest instant a Date holds (year 275760); PostgreSQL's timestamps reach further. */
+const LATEST_TIME_MS = 8.64e15;
 
 /** Push services' endpoints are a few hundred characters; this is far above any of them. */
 const ENDPOINT_MAX_LENGTH = 2048;
@@ -75,6 +79,7 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsOptional()
   @IsNumber({}, { message: 'expirationTime must be a time in milliseconds, or null' })
   @Min(0, { message: 'expirationTime must be a time in milliseconds, or null' })
+  @Max(LATEST_TIME_MS, { message: 'expirationTime must be a time in milliseconds, or null' })
   @ApiPropertyOptional({
     nullable: true,
     description: 'Milliseconds since 1970, as browsers give it',

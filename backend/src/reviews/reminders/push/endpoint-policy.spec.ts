@@ -35,6 +35,20 @@ describe('isAllowedEndpoint', () => {
       'https://push.apple.com/x',
       'https://evilpush.apple.com/x',
       'https://user:pass@fcm.googleapis.com/x',
+      'https://.push.apple.com/x',
+      'https://a..push.apple.com/x',
+      'https://fcm.googleapis.com./x',
+    ]) {
+      expect([endpoint, isAllowedEndpoint(endpoint, config())]).toEqual([endpoint, false]);
+    }
+  });
+
+  it('takes a push service on its default port only', () => {
+    expect(isAllowedEndpoint('https://fcm.googleapis.com:443/x', config())).toBe(true);
+    for (const endpoint of [
+      'https://fcm.googleapis.com:3961/x',
+      'https://web.push.apple.com:8443/x',
+      'https://fcm.googleapis.com:80/x',
     ]) {
       expect([endpoint, isAllowedEndpoint(endpoint, config())]).toEqual([endpoint, false]);
     }
