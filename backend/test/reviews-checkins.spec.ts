@@ -149,7 +149,8 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
   it('answers only the newest ones when asked for a limit', async () => {
     const newest = await body<CheckIn[]>(await lea.get('/api/checkins?limit=2'), 200);
     expect(newest.map((each) => each.date)).toEqual(['2026-03-12', '2026-03-11']);
-    for (const limit of ['0', '1001', '2.5', 'many']) {
+    // Decimal digits only: Number() would read the hex, the padded, the exponent and the empty one.
+    for (const limit of ['0', '1001', '2.5', 'many', '0x2', '%202', '2e0', '', '2&limit=3']) {
       await expectError(
         await lea.get(`/api/checkins?limit=${limit}`),
         400,

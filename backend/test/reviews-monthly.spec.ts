@@ -411,6 +411,20 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
     );
     await expectError(await generate(ann, 'last', 5), 400, 'year must be a whole number');
     await expectError(await generate(ann, 2025, 'may'), 400, 'month must be a whole number');
+    // Decimal digits only: Number() reads hex, padding, exponents, signs and other bases.
+    for (const year of [
+      '0x7e9',
+      '%20%32%30%32%35',
+      '2025%20',
+      '2.025e3',
+      '+2025',
+      '0b11111101001',
+    ]) {
+      await expectError(await generate(ann, year, 5), 400, 'year must be a whole number');
+    }
+    for (const month of ['0x5', '%205', '5.0', '-5', '99999999999999999999']) {
+      await expectError(await generate(ann, 2025, month), 400, 'month must be a whole number');
+    }
 
     const entry = (fields: object) => ann.post('/api/reviews/monthly', fields);
     const cases: [object, string][] = [

@@ -5,9 +5,9 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   type AdminPageQuery,
 } from '@goalcoach/contracts';
-import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NoBadText } from '../../platform/validation/no-bad-text.js';
+import { DecimalInteger } from '../../platform/validation/decimal-integer.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
@@ -19,7 +19,7 @@ const PageNumber =
   (target, key) => {
     const message = `${label} must be a whole number from 1 to ${max}`;
     Optional()(target, key);
-    Type(() => Number)(target, key);
+    DecimalInteger()(target, key);
     IsInt({ message })(target, key);
     Min(1, { message })(target, key);
     Max(max, { message })(target, key);

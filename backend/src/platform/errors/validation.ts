@@ -23,8 +23,19 @@ export function validationFailed(errors: ValidationError[]): BadRequestException
   return new BadRequestException({ message: reasons.join('; '), errors: reasons });
 }
 
+/**
+ * Nest's pipe with one change: a path or query value of a primitive type stays the text it came
+ * as. Nest would pass it through `Number()` (`0x7ea` → 2026) before the parameter's own pipe
+ * (WholeNumberPipe, which reads decimal digits only) sees it.
+ */
+class TextParamsValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new TextParamsValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -7,8 +7,8 @@ import {
   type CreateCheckInRequest,
   type UpdateCheckInRequest,
 } from '@goalcoach/contracts';
-import { Type } from 'class-transformer';
 import { IsBoolean } from 'class-validator';
+import { DecimalInteger } from '../../platform/validation/decimal-integer.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { ReviewText, WholeNumber } from './review-fields.js';
 
@@ -38,7 +38,7 @@ export class UpdateCheckInDto implements UpdateCheckInRequest {
 
 export class CheckInsQueryDto implements CheckInsQuery {
   @Optional()
-  @Type(() => Number)
+  @DecimalInteger()
   @WholeNumber('limit', 1, CHECK_INS_LIMIT_MAX)
   limit?: number;
 }

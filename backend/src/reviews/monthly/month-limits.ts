@@ -1,4 +1,4 @@
-import { ParseIntPipe } from '@nestjs/common';
+import { WholeNumberPipe } from '../../platform/validation/decimal-integer.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 
 export const FIRST_REVIEW_YEAR = 2000;
@@ -23,10 +23,12 @@ export function checkReviewMonth(year: number, month: number, thisYear: number):
   }
 }
 
-/** A path's year or month: not a whole number answers the same 400 as one out of range. */
-export function monthPathPart(label: 'year' | 'month'): ParseIntPipe {
-  return new ParseIntPipe({
-    exceptionFactory: () =>
-      new ReviewsException(ReviewsErrorCode.InvalidMonth, `${label} must be a whole number`),
-  });
+/**
+ * A path's year or month, in decimal digits (checkReviewMonth then checks its range): anything
+ * else answers a 400 like one out of range.
+ */
+export function monthPathPart(label: 'year' | 'month'): WholeNumberPipe {
+  return new WholeNumberPipe(
+    () => new ReviewsException(ReviewsErrorCode.InvalidMonth, `${label} must be a whole number`),
+  );
 }
