@@ -65,7 +65,7 @@ export function describeVoiceCases(board: VisionBoard): void {
       expect(profile.voiceNote).toMatchObject({ contentType: 'audio/ogg', durationSeconds: 3 });
     });
 
-    it('refuses a note over 3 minutes, a video and an image, keeping the note', async () => {
+    it('refuses a note over 3 minutes, a video, an image and audio carrying markup, keeping the note', async () => {
       const before = await profileOf(dee);
       const keys = await board.storage.keys();
       await expectError(
@@ -88,6 +88,21 @@ export function describeVoiceCases(board: VisionBoard): void {
         400,
         UNSUPPORTED_AUDIO,
       );
+      // Real recordings with markup appended (polyglots): stored files never carry it.
+      for (const [recording, type] of [
+        ['chromium-voice.webm', 'audio/webm'],
+        ['chromium-voice.m4a', 'audio/mp4'],
+      ] as const) {
+        const polyglot = Buffer.concat([
+          fixture(recording),
+          Buffer.from('<script>alert(1)</script>'),
+        ]);
+        await expectError(
+          await putVoiceNote(board.app, dee, audioFile(polyglot, type)),
+          400,
+          UNSUPPORTED_AUDIO,
+        );
+      }
       await expectError(
         await putVoiceNote(
           board.app,

@@ -3,6 +3,7 @@ import { VISION_VOICE_NOTE_MAX_SECONDS } from '@goalcoach/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
 import tsEbml from 'ts-ebml';
+import { containsMarkup } from '../media-markup.js';
 import { runMediaWork } from '../media-work.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import { fragmentedMp4Seconds } from './mp4-fragments.js';
@@ -29,7 +30,7 @@ const GRACE_SECONDS = 1;
 
 /**
  * What a voice note is, by its content alone: WebM, Ogg or MP4 carrying audio and no video
- * (else 400), with its length read from the content (over 3 minutes: 400). The reading (EBML
+ * nor markup (else 400), with its length read from the content (over 3 minutes: 400). The reading (EBML
  * decoding takes most of a second of CPU for 10 MB) waits its turn in the media queue (503 when
  * too many wait).
  */
@@ -40,7 +41,10 @@ export function readVoiceNote(buffer: Buffer): Promise<VoiceNoteContent> {
 async function read(buffer: Buffer): Promise<VoiceNoteContent> {
   const type = await fileTypeFromBuffer(buffer);
   const container = type === undefined ? undefined : CONTAINERS[type.ext];
-  if (container === undefined) throw new VisionException(VisionErrorCode.UnsupportedAudio);
+  // Audio that also carries markup (a polyglot) is refused like any other file that is not audio.
+  if (container === undefined || containsMarkup(buffer)) {
+    throw new VisionException(VisionErrorCode.UnsupportedAudio);
+  }
   const seconds =
     container.extension === '.webm'
       ? await webmSeconds(buffer)
