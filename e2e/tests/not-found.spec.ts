@@ -49,3 +49,14 @@ test('an unknown path below a remote shows the 404 page inside the frame', async
   await new NotFoundPage(page).checkHabits.click();
   await expect(page.getByTestId('page-habits')).toBeVisible();
 });
+
+// `/goals/deleted` once asked the API for the deleted-goals list and crashed the Goals page.
+test('a goal path that is not an id shows Goal Not Found inside the frame', async ({
+  signedInPage: page,
+}) => {
+  for (const segment of ['deleted', 'not-a-goal']) {
+    await page.goto(`/goals/${segment}`);
+    await expect(page.getByRole('heading', { name: 'Goal Not Found' })).toBeVisible();
+    await expect(page.getByTestId('beta-banner')).toBeVisible();
+  }
+});

@@ -35,3 +35,13 @@ export interface ApiErrorBody {
   errors?: string[];
   requestId?: string;
 }
+
+const RESOURCE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every resource id of the API is a UUID. A page's path segment that is not one names nothing
+ * (and must not be sent on: `/goals/deleted` would ask for the deleted-goals list).
+ */
+export function isResourceId(text: string): boolean {
+  return RESOURCE_ID.test(text);
+}

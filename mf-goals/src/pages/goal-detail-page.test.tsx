@@ -8,6 +8,10 @@ import { GoalDetailPage } from './goal-detail-page';
 
 let api: MockApi;
 
+/** Goal ids are UUIDs: the page asks for nothing else. */
+const GOAL_ID = '0b5c7c1e-3a52-4c1f-9d0e-6f1a2b3c4d5e';
+const ourGoal = (overrides: Partial<Goal> = {}) => aGoal({ id: GOAL_ID, ...overrides });
+
 function serveGoal(goal: Goal) {
   api
     .on('GET', `/goals/${goal.id}`, { status: 200, body: goal })
@@ -35,7 +39,7 @@ function serveGoal(goal: Goal) {
     });
 }
 
-function renderGoal(goalId = 'g1') {
+function renderGoal(goalId = GOAL_ID) {
   return renderWithProviders(<GoalDetailPage />, {
     route: `/goals/${goalId}`,
     path: '/goals/:goalId',
@@ -53,11 +57,12 @@ afterEach(() => {
 
 describe('Goal detail page', () => {
   it('says Goal Not Found on a 404, with a way back', async () => {
-    api.on('GET', '/goals/nope', {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    api.on('GET', `/goals/${unknown}`, {
       status: 404,
       body: { statusCode: 404, message: 'Goal not found' },
     });
-    renderGoal('nope');
+    renderGoal(unknown);
 
     expect(screen.getByTestId('page-goal-detail')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Goal Not Found' })).toBeInTheDocument();
@@ -65,13 +70,24 @@ describe('Goal detail page', () => {
     expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/');
   });
 
+  // `/goals/deleted` once asked for the deleted-goals list and crashed on its rows.
+  it.each(['deleted', 'nope', `${GOAL_ID}x`, '..%2Fhabits'])(
+    'says Goal Not Found for %s, which is not an id, and asks the API nothing',
+    async (segment) => {
+      renderGoal(segment);
+
+      expect(await screen.findByRole('heading', { name: 'Goal Not Found' })).toBeInTheDocument();
+      expect(api.calls('GET', `/goals/${decodeURIComponent(segment)}`)).toEqual([]);
+    },
+  );
+
   it('offers Try Again on other errors', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     let calls = 0;
-    api.on('GET', '/goals/g1', () => {
+    api.on('GET', `/goals/${GOAL_ID}`, () => {
       calls += 1;
-      return calls === 1 ? { status: 500 } : { status: 200, body: aGoal() };
+      return calls === 1 ? { status: 500 } : { status: 200, body: ourGoal() };
     });
     renderGoal();
 
@@ -82,7 +98,7 @@ describe('Goal detail page', () => {
 
   it('shows the personal legend as title, else the goal name, with dates and status', async () => {
     serveGoal(
-      aGoal({ personalLegend: '', goalName: 'Run a half marathon', planSource: 'offline' }),
+      ourGoal({ personalLegend: '', goalName: 'Run a half marathon', planSource: 'offline' }),
     );
     renderGoal();
 
@@ -98,7 +114,7 @@ describe('Goal detail page', () => {
 
   it('shows the four stats with explanations', async () => {
     serveGoal(
-      aGoal({
+      ourGoal({
         personalLegend: 'Become a runner',
         progressPercentage: 20,
         confidenceStreak: 3,
@@ -124,7 +140,7 @@ describe('Goal detail page', () => {
   });
 
   it('congratulates at 100% and shows the Completed badge', async () => {
-    serveGoal(aGoal({ progressPercentage: 100, status: 'completed', taskCount: 3 }));
+    serveGoal(ourGoal({ progressPercentage: 100, status: 'completed', taskCount: 3 }));
     renderGoal();
 
     expect(await screen.findByTestId('goal-completed-banner')).toBeInTheDocument();
@@ -134,9 +150,9 @@ describe('Goal detail page', () => {
 
   it('offers the complete plan under 10 tasks and follows its generation', async () => {
     const user = userEvent.setup();
-    const goal = aGoal({ taskCount: 4, progressPercentage: 25 });
+    const goal = ourGoal({ taskCount: 4, progressPercentage: 25 });
     serveGoal(goal);
-    api.on('POST', '/goals/g1/generate-all-tasks', {
+    api.on('POST', `/goals/${GOAL_ID}/generate-all-tasks`, {
       status: 202,
       body: {
         ...goal,
@@ -153,13 +169,13 @@ describe('Goal detail page', () => {
     expect(screen.queryByTestId('generate-plan-banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByTestId('start-here-today')).not.toBeInTheDocument();
-    expect(api.calls('POST', '/goals/g1/generate-all-tasks')).toHaveLength(1);
+    expect(api.calls('POST', `/goals/${GOAL_ID}/generate-all-tasks`)).toHaveLength(1);
   });
 
   it("shows the server's words when generation is refused", async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal({ taskCount: 4 }));
-    api.on('POST', '/goals/g1/generate-all-tasks', {
+    serveGoal(ourGoal({ taskCount: 4 }));
+    api.on('POST', `/goals/${GOAL_ID}/generate-all-tasks`, {
       status: 409,
       body: { statusCode: 409, message: 'A plan is already being generated for this goal' },
     });
@@ -172,7 +188,7 @@ describe('Goal detail page', () => {
   });
 
   it('has no generation banner from 10 tasks', async () => {
-    serveGoal(aGoal({ taskCount: 10, progressPercentage: 0 }));
+    serveGoal(ourGoal({ taskCount: 10, progressPercentage: 0 }));
     renderGoal();
 
     expect(await screen.findByTestId('goal-title')).toBeInTheDocument();
@@ -180,7 +196,7 @@ describe('Goal detail page', () => {
   });
 
   it('starts today with the top 3 pending tasks, earliest week and starter tasks first', async () => {
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     renderGoal();
 
     const card = await screen.findByTestId('start-here-today');
@@ -194,7 +210,7 @@ describe('Goal detail page', () => {
 
   it('keeps a task ticked in Start Here Today in its place, shown done', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     api.on('PATCH', '/tasks/t2', { status: 200, body: aTask({ id: 't2', status: 'completed' }) });
     renderGoal();
 
@@ -210,7 +226,7 @@ describe('Goal detail page', () => {
 
   it('lists the original answers under their questions', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal({ aiInputLifeImpact: 'More confidence' }));
+    serveGoal(ourGoal({ aiInputLifeImpact: 'More confidence' }));
     renderGoal();
 
     await user.click(
@@ -226,7 +242,7 @@ describe('Goal detail page', () => {
 
   it('shows milestones with status and expands them into checkpoints', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     renderGoal();
 
     const milestone = await screen.findByTestId('milestone-item');
@@ -241,7 +257,7 @@ describe('Goal detail page', () => {
 
   it("reads a milestone's checkpoints as soon as the pointer reaches its toggle", async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     renderGoal();
 
     const milestone = await screen.findByTestId('milestone-item');
@@ -256,7 +272,7 @@ describe('Goal detail page', () => {
 
   it('keeps a quick second tick while the first one settles', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     api.on('GET', '/milestones/m1/checkpoints', {
       status: 200,
       body: [
@@ -294,7 +310,7 @@ describe('Goal detail page', () => {
 
   it('rolls a milestone back with a toast when the server refuses', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     const reply = deferredReply();
     api.on('PATCH', '/milestones/m1', reply.handler);
     renderGoal();
@@ -311,25 +327,27 @@ describe('Goal detail page', () => {
 
   it('ticks a task at once and keeps it when the server agrees', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     api.on('PATCH', '/tasks/t3', { status: 200, body: aTask({ id: 't3', status: 'completed' }) });
     renderGoal();
 
     await user.click(await screen.findByRole('tab', { name: 'Weekly Checkpoints' }));
     const item = await screen.findByTestId('checkpoint-item');
     const task = await within(item).findByRole('checkbox', { name: 'Stretch' });
-    const goalReads = api.calls('GET', '/goals/g1').length;
+    const goalReads = api.calls('GET', `/goals/${GOAL_ID}`).length;
     await user.click(task);
 
     expect(task).toBeChecked();
     expect(api.calls('PATCH', '/tasks/t3')[0]?.body).toEqual({ status: 'completed' });
-    await waitFor(() => expect(api.calls('GET', '/goals/g1').length).toBeGreaterThan(goalReads));
+    await waitFor(() =>
+      expect(api.calls('GET', `/goals/${GOAL_ID}`).length).toBeGreaterThan(goalReads),
+    );
     expect(task).toBeChecked();
   });
 
   it('rolls a task back without a message when the server refuses', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     const reply = deferredReply();
     api.on('PATCH', '/tasks/t3', reply.handler);
     renderGoal();
@@ -351,9 +369,9 @@ describe('Goal detail page', () => {
   });
 
   it('shows the plan progress instead of the tabs while the plan is being built', async () => {
-    api.on('GET', '/goals/g1', {
+    api.on('GET', `/goals/${GOAL_ID}`, {
       status: 200,
-      body: aGoal({
+      body: ourGoal({
         planStatus: 'generating',
         planSource: 'ai',
         planProgress: {
@@ -379,7 +397,7 @@ describe('Goal detail page', () => {
 
 describe('Goal detail page, part 2', () => {
   it('has Export and Delete in the header', async () => {
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     renderGoal();
 
     expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
@@ -390,10 +408,10 @@ describe('Goal detail page, part 2', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     const added = aTask({ id: 't9', task: 'Buy a foam roller', date: '2026-11-24' });
     api.on('POST', '/tasks', () => {
-      api.on('GET', '/tasks/g1', {
+      api.on('GET', `/tasks/${GOAL_ID}`, {
         status: 200,
         body: [aTask({ id: 't3', task: 'Stretch' }), added],
       });
@@ -404,7 +422,7 @@ describe('Goal detail page, part 2', () => {
     await user.click(await screen.findByRole('tab', { name: 'Weekly Checkpoints' }));
     const week = await screen.findByTestId('checkpoint-item');
     await within(week).findByText('Stretch');
-    const goalReads = api.calls('GET', '/goals/g1').length;
+    const goalReads = api.calls('GET', `/goals/${GOAL_ID}`).length;
 
     const quickAdd = screen.getByTestId('quick-add-task');
     await user.type(within(quickAdd).getByRole('textbox', { name: 'Task' }), 'Buy a foam roller');
@@ -416,16 +434,18 @@ describe('Goal detail page, part 2', () => {
 
     expect(await within(week).findByText('Buy a foam roller')).toBeInTheDocument();
     expect(api.calls('POST', '/tasks')[0]?.body).toMatchObject({ date: '2026-11-24' });
-    await waitFor(() => expect(api.calls('GET', '/goals/g1').length).toBeGreaterThan(goalReads));
+    await waitFor(() =>
+      expect(api.calls('GET', `/goals/${GOAL_ID}`).length).toBeGreaterThan(goalReads),
+    );
     vi.useRealTimers();
   });
 
   it('refines a milestone from the Milestones tab and shows the new plan', async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
+    serveGoal(ourGoal());
     const refined = aMilestone({ id: 'm1', title: 'Weekend base building' });
     api.on('POST', '/milestones/m1/refine', () => {
-      api.on('GET', '/milestones/g1', { status: 200, body: [refined] });
+      api.on('GET', `/milestones/${GOAL_ID}`, { status: 200, body: [refined] });
       return { status: 200, body: refined };
     });
     renderGoal();
@@ -440,13 +460,13 @@ describe('Goal detail page, part 2', () => {
     expect(
       await screen.findByRole('heading', { name: 'Weekend base building' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('GET', '/tasks/g1').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.calls('GET', `/tasks/${GOAL_ID}`).length).toBeGreaterThan(1));
   });
 
   it("reads Today's Focus from the server", async () => {
     const user = userEvent.setup();
-    serveGoal(aGoal());
-    api.on('GET', '/goals/g1/focused-tasks', {
+    serveGoal(ourGoal());
+    api.on('GET', `/goals/${GOAL_ID}/focused-tasks`, {
       status: 200,
       body: {
         currentWeek: 1,

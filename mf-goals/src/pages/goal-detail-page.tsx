@@ -1,5 +1,5 @@
 import { isApiError } from '@goalcoach/api';
-import type { Goal } from '@goalcoach/contracts';
+import { type Goal, isResourceId } from '@goalcoach/contracts';
 import { useParams } from 'react-router-dom';
 import { isPlanBuilding } from '../shared/api/plan-status';
 import { useGoal } from '../shared/api/use-goal';
@@ -55,11 +55,14 @@ function GoalDetail({ goal }: { goal: Goal }) {
 /** /goals/:goalId */
 export function GoalDetailPage() {
   const { goalId = '' } = useParams();
-  const { data: goal, error, isPending, refetch, isRefetching } = useGoal(goalId);
+  // A segment that is not an id (`/goals/deleted`) is never asked for: it names no goal.
+  const isId = isResourceId(goalId);
+  const { data: goal, error, isPending, refetch, isRefetching } = useGoal(isId ? goalId : null);
   usePlanSettledRefresh(goal);
 
   let content;
-  if (goal) content = <GoalDetail goal={goal} />;
+  if (!isId) content = <GoalNotFound />;
+  else if (goal) content = <GoalDetail goal={goal} />;
   else if (isPending) content = <GoalDetailSkeleton />;
   // A malformed id (400) is as missing as an unknown one.
   else if (isApiError(error, 404) || isApiError(error, 400)) content = <GoalNotFound />;
