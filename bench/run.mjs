@@ -8,6 +8,7 @@ const benches = [
   'reviews-read.bench.mjs',
   'vision.bench.mjs',
   'admin.bench.mjs',
+  'daily-loop.bench.mjs',
   'plan-generation.bench.mjs',
   'bundle-size.mjs',
 ];

@@ -1,6 +1,6 @@
 // The database a benchmark runs against: a fresh one made for the run and dropped after it, on
 // the DATABASE_URL server when set (so earlier data, e.g. another invite code, cannot change
-// the run), else on a throwaway embedded PostgreSQL.
+// the run), else on a throwaway embedded PostgreSQL (which a bench may also restart).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,17 @@ import { freePort } from './processes.mjs';
 
 export async function benchDatabase() {
   if (process.env.DATABASE_URL) return freshDatabaseOn(process.env.DATABASE_URL);
+  return embeddedDatabase();
+}
+
+/**
+ * A throwaway embedded PostgreSQL server of the bench's own (data in a temp folder, a free port)
+ * holding a `bench` database. `restart.stop()` and `restart.start()` stop it (fast shutdown:
+ * sessions are cut, transactions rolled back) and start it again on the same port and data, so
+ * that a bench can take the database away from the app without disturbing any other server;
+ * `stop()` ends it and deletes its data.
+ */
+export async function embeddedDatabase() {
   const dir = mkdtempSync(path.join(tmpdir(), 'goalcoach-bench-pg-'));
   // As root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dir, 0o755);
@@ -20,7 +31,9 @@ export async function benchDatabase() {
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    // Not persistent would delete the data at every stop, a restart included: the folder is
+    // deleted by stop() below instead.
+    persistent: true,
     // As root, PostgreSQL must run as another user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
@@ -31,6 +44,7 @@ export async function benchDatabase() {
   await pg.createDatabase('bench');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/bench`,
+    restart: { stop: () => pg.stop(), start: () => pg.start() },
     stop: async () => {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
