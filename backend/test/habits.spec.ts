@@ -498,8 +498,8 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
   it('takes 20 writes of one habit day at once (two phones, a double tap): all kept, one row, the version bumped once each', async () => {
     const habit = await createHabit(ann, { habitName: 'Double tap' });
     const versionOf = async () =>
-      (await block.db.query('SELECT entries_version FROM habits WHERE id = $1', [habit.id]))
-        .rows[0].entries_version as number;
+      (await block.db.query('SELECT entries_version FROM habits WHERE id = $1', [habit.id])).rows[0]
+        .entries_version as number;
     const before = await versionOf();
     const counts = Array.from({ length: 20 }, (_, index) => index + 1);
     const answers = await Promise.all(
