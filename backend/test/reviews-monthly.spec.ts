@@ -131,7 +131,10 @@ const NOVEMBER_NOTE =
   'In November 2025 you checked in on 12 of 30 days, did your daily action on 10 of them ' +
   '(best run: 5 days in a row) and completed 3 tasks. ' +
   'Your average confidence was 7.4/10: solid ground to build on. ' +
-  'Next month, put your attention on this: Sleep by 11.';
+  'Next month, put your attention on this: Sleep by 11. ' +
+  // Ann's goal was planned offline (a half marathon), and her action came on 10 of 30 days.
+  'For your endurance running plan: Go back to three short, easy runs a week at fixed times: ' +
+  'consistency beats any single long run.';
 
 /** Ann's month as the API writes it: every check-in and weekly entry on its own day. */
 async function seedAutumn(clock: ManualClock, ann: ApiClient): Promise<void> {

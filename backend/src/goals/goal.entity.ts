@@ -55,6 +55,10 @@ export class GoalEntity {
   @Column({ name: 'plan_source', type: 'text' })
   planSource!: PlanSource;
 
+  /** The offline coach's kind id the plan was written for (`endurance-running`), else null. */
+  @Column({ name: 'plan_kind', type: 'text', nullable: true })
+  planKind!: string | null;
+
   @Column({ name: 'plan_progress', type: 'jsonb' })
   planProgress!: PlanProgress;
 

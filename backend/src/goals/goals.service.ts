@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Goal, type PlanStatus, type Stats, firstChars } from '@goalcoach/contracts';
+import {
+  type CreateGoalRequest,
+  type Goal,
+  type PlanStatus,
+  type Stats,
+  firstChars,
+} from '@goalcoach/contracts';
 import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -8,13 +14,14 @@ import { isUniqueViolation } from '../platform/database/unique-violation.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreateGoalDto } from './dto/create-goal.dto.js';
 import { GoalEntity } from './goal.entity.js';
-import { toGoal } from './goal.mapper.js';
+import { answersOf, toGoal } from './goal.mapper.js';
 import { GoalsErrorCode, GoalsException } from './goals.exception.js';
 import { MilestoneEntity } from './milestones/milestone.entity.js';
 import {
   PLAN_STATUSES_IN_THE_MAKING,
   type PlanGenerationKind,
 } from './plan/plan-generation.entity.js';
+import { coachGoal } from './plan/offline-coach/coach-plan.js';
 import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { progress } from './plan/plan-generator.js';
@@ -81,6 +88,7 @@ export class GoalsService {
       endDate: planEndDate(startDate),
       planStatus: 'pending',
       planSource: this.providers.source,
+      planKind: this.offlineKindOf(answers),
       planProgress: progress('queued', 0, [], 0, 0),
       planError: null,
       createdAt: now,
@@ -111,6 +119,7 @@ export class GoalsService {
         {
           planStatus: 'pending',
           planSource: this.providers.source,
+          planKind: this.offlineKindOf(answersOf(goal)),
           planError: null,
           planProgress: progress('queued', 0, [], 0, 0),
           updatedAt: this.clock.now(),
@@ -139,6 +148,11 @@ export class GoalsService {
    * Puts a goal's plan in the making (by `mark`), counts the request and queues its job, in one
    * transaction that keeps the limits: one plan at a time per user, and a number per day.
    */
+  /** The kind the offline coach will write the plan for, when it is the one to write it. */
+  private offlineKindOf(answers: CreateGoalRequest): string | null {
+    return this.providers.source === 'offline' ? coachGoal(answers).kind.id : null;
+  }
+
   private async requestPlan(
     user: UserEntity,
     kind: PlanGenerationKind,

@@ -10,6 +10,7 @@ import { CreateReviews1764600000000 } from './1764600000000-create-reviews.js';
 import { CreateVision1764700000000 } from './1764700000000-create-vision.js';
 import { AdminIndexes1764800000000 } from './1764800000000-admin-indexes.js';
 import { RepairTimeZones1764900000000 } from './1764900000000-repair-time-zones.js';
+import { GoalPlanKind1765000000000 } from './1765000000000-goal-plan-kind.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   CreateVision1764700000000,
   AdminIndexes1764800000000,
   RepairTimeZones1764900000000,
+  GoalPlanKind1765000000000,
 ];

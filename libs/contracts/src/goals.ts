@@ -72,6 +72,11 @@ export interface Goal {
   aiInputLifeImpact: string;
   planStatus: PlanStatus;
   planSource: PlanSource;
+  /**
+   * The kind of goal the offline planner wrote the plan for ("Endurance running"); null for a
+   * model's plan and for plans from before the planner knew kinds.
+   */
+  planKind: string | null;
   planProgress: PlanProgress;
   /** Why the last generation failed, in words for the user; null unless planStatus is failed. */
   planError: string | null;

@@ -98,7 +98,12 @@ describe('Goal detail page', () => {
 
   it('shows the personal legend as title, else the goal name, with dates and status', async () => {
     serveGoal(
-      ourGoal({ personalLegend: '', goalName: 'Run a half marathon', planSource: 'offline' }),
+      ourGoal({
+        personalLegend: '',
+        goalName: 'Run a half marathon',
+        planSource: 'offline',
+        planKind: 'Endurance running',
+      }),
     );
     renderGoal();
 
@@ -106,8 +111,9 @@ describe('Goal detail page', () => {
     expect(screen.getByText('My goal is to:')).toBeInTheDocument();
     expect(screen.getByTestId('goal-dates')).toHaveTextContent('Nov 22, 2026 – Feb 19, 2027');
     expect(screen.getByTestId('goal-status')).toHaveTextContent('Active');
+    // Which kind of goal the offline planner wrote the plan for.
     expect(screen.getByTestId('offline-planner-note')).toHaveTextContent(
-      'Plan built by the offline planner',
+      'Plan built by the offline planner · Endurance running',
     );
     expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/');
   });

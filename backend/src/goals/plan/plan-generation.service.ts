@@ -91,7 +91,12 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     // A goal deleted while its plan is made is failed by the deletion: the next progress step
     // finds it no longer generating and stops the model calls instead of paying for the rest.
     const abandoned = new AbortController();
-    const request = { goalId, userId: goal.userId, answers: answersOf(goal) };
+    const request = {
+      goalId,
+      userId: goal.userId,
+      answers: answersOf(goal),
+      startDate: goal.startDate,
+    };
     try {
       const draft = await generatePlan(this.providers.current, request, {
         concurrency: this.config.plans.taskConcurrency,

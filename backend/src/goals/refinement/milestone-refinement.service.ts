@@ -106,7 +106,12 @@ export class MilestoneRefinementService {
     const lean = leanFor(feedback.reason);
     const bounds = refinementTaskBounds(counts.refined, counts.others, lean);
 
-    const request: PlanRequest = { goalId: goal.id, userId: goal.userId, answers: answersOf(goal) };
+    const request: PlanRequest = {
+      goalId: goal.id,
+      userId: goal.userId,
+      answers: answersOf(goal),
+      startDate: goal.startDate,
+    };
     const part: MilestoneRefinementRequest = { outline, milestoneIndex, feedback };
     const provider = this.providers.current;
     // Each call has the AI timeout and one retry; the milestone first, then the tasks at once.

@@ -60,7 +60,12 @@ export class CheckpointTasksService {
     await this.dataSource.transaction((transaction) =>
       this.allowance.spend(transaction, user, goalId, 'checkpoint'),
     );
-    const request: PlanRequest = { goalId, userId: user.id, answers: answersOf(goal) };
+    const request: PlanRequest = {
+      goalId,
+      userId: user.id,
+      answers: answersOf(goal),
+      startDate: goal.startDate,
+    };
     const made = await this.ask(request, await this.partOf(goal, checkpoint, room));
     return this.write(user, checkpoint, made);
   }

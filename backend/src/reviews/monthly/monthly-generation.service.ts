@@ -9,6 +9,7 @@ import { CheckInDays } from '../check-ins/check-in-days.js';
 import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
+import { kindAdvice } from '../../goals/plan/offline-coach/kinds/index.js';
 import type { CoachNoteInput } from './coach-note/coach-note-input.js';
 import { type CoachNote, CoachNoteWriter } from './coach-note/coach-note-writer.js';
 import { refreshedText } from './generated-lines.js';
@@ -80,6 +81,7 @@ export class MonthlyGenerationService {
       monthName: period.name,
       daysSoFar: daysBetween(period.firstDay, today < period.lastDay ? today : period.lastDay) + 1,
       figures,
+      field: await this.fieldOf(user),
     });
     const review = await this.dataSource.transaction(async (manager) => {
       // Two generations at once: the second waits for the first's row, then refreshes it.
@@ -97,6 +99,17 @@ export class MonthlyGenerationService {
       return refreshed;
     });
     return toMonthlyReview(review);
+  }
+
+  /** The field of the user's newest goal the offline coach planned, for the note's advice. */
+  private async fieldOf(user: UserEntity): Promise<CoachNoteInput['field']> {
+    const [newest] = (await this.dataSource.query(
+      `SELECT plan_kind FROM goals
+        WHERE user_id = $1 AND deleted_at IS NULL AND plan_kind IS NOT NULL
+        ORDER BY created_at DESC LIMIT 1`,
+      [user.id],
+    )) as { plan_kind: string }[];
+    return newest ? kindAdvice(newest.plan_kind) : null;
   }
 
   /** The stored note when the model wrote it from this same input, else a new one. */

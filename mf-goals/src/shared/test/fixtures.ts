@@ -36,6 +36,7 @@ export function aGoal(overrides: Partial<Goal> = {}): Goal {
     aiInputLifeImpact: 'More confidence',
     planStatus: 'ready',
     planSource: 'ai',
+    planKind: null,
     planProgress: {
       stage: 'done',
       percent: 100,

@@ -1,17 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CreateGoalRequest } from '@goalcoach/contracts';
 import fc from 'fast-check';
-import { answerWords, fillIn, sentenceStart, shorten } from './answer-words.js';
-
-const ANSWERS: CreateGoalRequest = {
-  goal: 'Run a half marathon in under two hours.',
-  why: 'I want to feel healthy again. My doctor agrees.',
-  vision: 'Crossing the finish line with my kids cheering!',
-  resources: 'Running shoes and a park nearby.',
-  obstacles: 'Long work days? Rain.',
-  workingStyle: 'NASA-style checklists in the morning',
-  change: 'More energy for my family',
-};
+import { sentenceStart, shorten } from './answer-words.js';
 
 describe('shorten', () => {
   it('keeps a short text, on one line', () => {
@@ -69,75 +58,6 @@ describe('shorten', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('answerWords', () => {
-  it('turns each answer into a phrase to quote mid-sentence', () => {
-    expect(answerWords(ANSWERS)).toEqual({
-      goal: 'run a half marathon in under two hours',
-      why: 'I want to feel healthy again',
-      vision: 'crossing the finish line with my kids cheering',
-      resources: 'running shoes and a park nearby',
-      obstacle: 'long work days',
-      style: 'NASA-style checklists in the morning',
-      change: 'more energy for my family',
-    });
-  });
-
-  it('keeps the capitals of "I", acronyms and names that are not plain words', () => {
-    const words = answerWords({
-      ...ANSWERS,
-      goal: 'I will learn Go',
-      why: 'IBM hires',
-      vision: 'Élan',
-    });
-    expect(words.goal).toBe('I will learn Go');
-    expect(words.why).toBe('IBM hires');
-    expect(words.vision).toBe('Élan');
-  });
-
-  it('shortens each phrase to its own length', () => {
-    const long = `${'word '.repeat(500)}end`;
-    const words = answerWords({
-      goal: long,
-      why: long,
-      vision: long,
-      resources: long,
-      obstacles: long,
-      workingStyle: long,
-      change: long,
-    });
-    expect(words.goal.length).toBeLessThanOrEqual(60);
-    expect(words.obstacle.length).toBeLessThanOrEqual(60);
-    expect(words.style.length).toBeLessThanOrEqual(60);
-    expect(words.why.length).toBeLessThanOrEqual(80);
-    expect(words.vision.length).toBeLessThanOrEqual(80);
-    expect(words.resources.length).toBeLessThanOrEqual(80);
-    expect(words.change.length).toBeLessThanOrEqual(80);
-    expect(words.goal).toMatch(/^word( word)*…$/);
-  });
-});
-
-describe('fillIn', () => {
-  const words = answerWords(ANSWERS);
-
-  it('replaces every known placeholder', () => {
-    expect(fillIn('"{goal}" because {why}; past {obstacle} with {resources}', words)).toBe(
-      '"run a half marathon in under two hours" because I want to feel healthy again; ' +
-        'past long work days with running shoes and a park nearby',
-    );
-  });
-
-  it('leaves unknown placeholders as they are', () => {
-    expect(fillIn('{goal} and {unknown}', words)).toBe(
-      'run a half marathon in under two hours and {unknown}',
-    );
-  });
-
-  it("takes the user's words literally: no second pass, no $ patterns", () => {
-    const tricky = answerWords({ ...ANSWERS, goal: 'learn {why} and $& and $1 and $$' });
-    expect(fillIn('Goal: {goal}.', tricky)).toBe('Goal: learn {why} and $& and $1 and $$.');
   });
 });
 

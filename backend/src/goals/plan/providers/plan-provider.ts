@@ -7,6 +7,8 @@ export interface PlanRequest {
   goalId: string;
   userId: string;
   answers: CreateGoalRequest;
+  /** The plan's day 1 (YYYY-MM-DD), so tasks can fall on the weekdays the person named. */
+  startDate?: string;
 }
 
 /**

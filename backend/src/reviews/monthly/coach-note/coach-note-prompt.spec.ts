@@ -6,6 +6,7 @@ import { coachNoteInputHash } from './coach-note-prompt.js';
 const march = (wins: string | null): CoachNoteInput => ({
   monthName: 'March 2026',
   daysSoFar: 2,
+  field: null,
   figures: monthFigures(
     [{ date: '2026-03-01', completedDailyAction: true, confidenceLevel: 8, wins, lessons: null }],
     [],

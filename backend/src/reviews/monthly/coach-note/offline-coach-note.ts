@@ -15,9 +15,10 @@ function confidenceComment(average: number): string {
 
 /**
  * The coach's note without a language model: 2-3 sentences composed from the month's figures
- * (consistency, confidence, and a next step from the areas to improve). Deterministic.
+ * (consistency, confidence, and a next step from the areas to improve), with the advice of
+ * the field of the person's goal when the offline coach planned it. Deterministic.
  */
-export function offlineCoachNote({ monthName, daysSoFar, figures }: CoachNoteInput): string {
+export function offlineCoachNote({ monthName, daysSoFar, figures, field }: CoachNoteInput): string {
   const { averageConfidence, daysCheckedIn, progressDays, tasksCompleted } = figures;
   const tasks = tasksCompleted > 0 ? `completed ${plural(tasksCompleted, 'task')}` : null;
   const [area] = figures.areasToImprove;
@@ -27,11 +28,18 @@ export function offlineCoachNote({ monthName, daysSoFar, figures }: CoachNoteInp
       ? 'Next month, aim to check in on a few more days: looking back each evening is what moves you forward.'
       : 'Next month, keep the same rhythm and raise one goal a notch.';
 
+  // The field's advice: a month with the daily action on fewer than half its days slipped.
+  const slipped = averageConfidence === null || progressDays * 2 < daysSoFar;
+  const advice = field
+    ? [`For your ${field.label.toLowerCase()} plan: ${slipped ? field.slipping : field.steady}`]
+    : [];
+
   if (averageConfidence === null) {
     return [
       `You did not check in during ${monthName}${tasks ? `, but you ${tasks}` : ''}.`,
       "A one-minute check-in each evening will show you what works and make next month's review worth reading.",
       ...(area ? [nextStep] : []),
+      ...advice,
     ].join(' ');
   }
   return [
@@ -41,5 +49,6 @@ export function offlineCoachNote({ monthName, daysSoFar, figures }: CoachNoteInp
       `${tasks ? ` and ${tasks}` : ''}.`,
     `Your average confidence was ${averageConfidence}/10: ${confidenceComment(averageConfidence)}.`,
     nextStep,
+    ...advice,
   ].join(' ');
 }

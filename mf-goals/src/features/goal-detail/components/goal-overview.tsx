@@ -44,6 +44,7 @@ export function GoalOverview({ goal, actions }: GoalOverviewProps) {
           <span className="goals-overview__note" data-testid="offline-planner-note">
             <Cpu aria-hidden size={14} />
             Plan built by the offline planner
+            {goal.planKind && ` · ${goal.planKind}`}
           </span>
         )}
       </div>

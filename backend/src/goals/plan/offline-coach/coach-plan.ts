@@ -1,0 +1,264 @@
+import type { CreateGoalRequest } from '@goalcoach/contracts';
+import { sentenceStart, shorten } from '../providers/answer-words.js';
+import { weekDays } from '../plan-rules.js';
+import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
+import type { CoachPace } from './coach-pace.js';
+import { GENERAL_COUNTERMEASURES } from './general-countermeasures.js';
+import type { GoalKind, KindMilestone, KindWeek } from './goal-kind.js';
+import { type GoalReading, readGoal } from './goal-reading.js';
+import { chooseKind } from './kind-choice.js';
+import { GENERAL_KIND, GOAL_KINDS } from './kinds/index.js';
+import { hasWordStart } from './phrase-match.js';
+import { type TextContext, fillText, textContext } from './task-text.js';
+import { taskDays, weekdayOf } from './week-schedule.js';
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const WEEKS_PER_MILESTONE = 3;
+
+const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? '';
+
+/** A goal as the offline coach sees it: its kind and what was read in the answers. */
+export interface CoachedGoal {
+  kind: GoalKind;
+  reading: GoalReading;
+  /** Weekday (0 Sunday) of the plan's day 1, when the start date is known. */
+  firstWeekday: number | null;
+}
+
+// A plan asks for its weeks one by one: the answers are read once, not twelve times.
+const recent = new Map<string, CoachedGoal>();
+const RECENT_MAX = 64;
+
+/** The goal's kind and reading (deterministic: the same answers give the same plan). */
+export function coachGoal(answers: CreateGoalRequest, startDate?: string): CoachedGoal {
+  const key = JSON.stringify([answers, startDate ?? null]);
+  const known = recent.get(key);
+  if (known) return known;
+  const reading = readGoal(answers);
+  const coached = {
+    kind: chooseKind(GOAL_KINDS, reading, GENERAL_KIND),
+    reading,
+    firstWeekday: startDate ? weekdayOf(startDate) : null,
+  };
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  recent.set(key, coached);
+  return coached;
+}
+
+/** The kind's twelve weeks in order. */
+function kindWeeks(kind: GoalKind): KindWeek[] {
+  return kind.milestones.flatMap((milestone) => [...milestone.weeks]);
+}
+
+/** The outline: the kind's four phases, its weeks titled "Week N: focus", filled for this goal. */
+export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): PlanOutline {
+  const context = textContext(coached.kind, coached.reading);
+  let week = 0;
+  const firstTask = coached.kind.milestones[0].weeks[0].tasks[0] ?? '';
+  return {
+    goalName: sentenceStart(shorten(answers.goal, 120).replace(/[.!]+$/, '')),
+    shortTitle: shortTitleOf(answers.goal),
+    personalLegend: shorten(
+      `${sentenceStart(coached.reading.doing || answers.goal)}, because ${lowerFirst(firstSentence(answers.why))}`,
+      300,
+    ),
+    firstDailyAction: shorten(fillText(firstTask, context), 300),
+    milestones: coached.kind.milestones.map((milestone) => ({
+      title: shorten(fillText(milestone.title, context), 120),
+      description: shorten(fillText(milestone.description, context), 600),
+      checkpoints: milestone.weeks.map((material) => {
+        week += 1;
+        return checkpointOf(week, material, coached, context);
+      }),
+    })),
+  };
+}
+
+function checkpointOf(
+  week: number,
+  material: KindWeek,
+  coached: CoachedGoal,
+  context: TextContext,
+  label?: string,
+): MilestoneOutline['checkpoints'][number] {
+  const days = coached.reading.days;
+  const when = days.length > 0 ? ` On your days: ${listOf(days.map(weekdayName))}.` : '';
+  return {
+    week,
+    title: shorten(`Week ${week}: ${material.focus}${label ? ` (${label})` : ''}`, 120),
+    description: shorten(`${fillText(material.description, context)}${when}`, 600),
+  };
+}
+
+/** Where a week is: the plan's week number (1-13), and its place in its milestone (0-2). */
+export interface WeekPlace {
+  week: number;
+  weekIndex: number;
+}
+
+/**
+ * A week's `count` tasks: the kind's material for that week (or the one `pace` moves to), then
+ * its extras; one of them answers an obstacle the person named, every other week (every week
+ * at a pace that asks for it); placed on the person's days.
+ */
+export function coachWeekTasks(
+  coached: CoachedGoal,
+  place: WeekPlace,
+  count: number,
+  pace?: CoachPace,
+): PlanTask[] {
+  const context = textContext(coached.kind, coached.reading, pace?.scale ?? 1);
+  const material = weekMaterial(coached.kind, place, pace);
+  const texts = weekTexts(
+    uniqueTexts([...material.tasks, ...coached.kind.extras], context),
+    material.tasks.length,
+    count,
+  );
+  const global = place.week - 1;
+  const answer = obstacleAnswerFor(global, obstacleTasks(coached, context), pace);
+  if (
+    answer &&
+    texts.length >= 2 &&
+    !texts.some((text) => text.toLowerCase() === answer.toLowerCase())
+  ) {
+    texts[texts.length - 2] = answer;
+  }
+  const days = taskDays(place.week, texts.length, coached.reading.days, coached.firstWeekday);
+  return texts.map((text, index) => {
+    const day = days[index] ?? weekDays(place.week).first;
+    return { task: shorten(pace?.specific ? specificText(text, day, coached) : text, 300), day };
+  });
+}
+
+/**
+ * The obstacle answer of week `global` (0-11): every other week, each answer at most twice
+ * over the plan; every week, in turn, at a pace that asks for it.
+ */
+function obstacleAnswerFor(
+  global: number,
+  answers: readonly string[],
+  pace?: CoachPace,
+): string | undefined {
+  if (answers.length === 0) return undefined;
+  if (pace?.obstaclesEveryWeek) return answers[global % answers.length];
+  if (global % 2 !== 0) return undefined;
+  const turn = global / 2;
+  return turn < answers.length * 2 ? answers[turn % answers.length] : undefined;
+}
+
+function weekMaterial(kind: GoalKind, place: WeekPlace, pace?: CoachPace): KindWeek {
+  if (pace?.alternative) {
+    return (
+      kind.alternative.weeks[place.weekIndex % WEEKS_PER_MILESTONE] ?? kind.alternative.weeks[0]
+    );
+  }
+  // The plan's week N is the kind's week N: any outline (a model's too) takes the progression.
+  const weeks = kindWeeks(kind);
+  const index = place.week - 1 + (pace?.shift ?? 0);
+  return weeks[Math.min(Math.max(index, 0), weeks.length - 1)] ?? kind.milestones[0].weeks[0];
+}
+
+/**
+ * `count` of a week's texts in order. A week's last task is its key one (the long run, the
+ * payment, the review): a shorter week drops the ones before it, not it.
+ */
+function weekTexts(texts: string[], own: number, count: number): string[] {
+  if (count >= own || count < 2) return texts.slice(0, count);
+  return [...texts.slice(0, count - 1), ...texts.slice(own - 1, own)];
+}
+
+/** The filled texts, each once (a week's material and the extras may say the same). */
+function uniqueTexts(templates: readonly string[], context: TextContext): string[] {
+  const seen = new Set<string>();
+  const texts: string[] = [];
+  for (const template of templates) {
+    const text = sentenceStart(fillText(template, context));
+    if (seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    texts.push(text);
+  }
+  return texts;
+}
+
+/** The tasks that answer the obstacles the person named: the field's own first. */
+export function obstacleTasks(coached: CoachedGoal, context: TextContext): string[] {
+  const roots = coached.reading.obstacleRoots;
+  const named = [...coached.kind.countermeasures, ...GENERAL_COUNTERMEASURES].filter((answer) =>
+    answer.when.some((word) => hasWordStart(roots, word)),
+  );
+  return named.flatMap((answer) =>
+    answer.tasks.map((task) => sentenceStart(fillText(task, context))),
+  );
+}
+
+function specificText(text: string, day: number, coached: CoachedGoal): string {
+  const when =
+    coached.firstWeekday === null
+      ? `Day ${day}`
+      : weekdayName((coached.firstWeekday + day - 1) % 7);
+  return `${when}: ${lowerFirst(text)}`;
+}
+
+/** A refined milestone: the same weeks, the kind's material at the new pace. */
+export function coachRefinedMilestone(
+  coached: CoachedGoal,
+  milestoneIndex: number,
+  weeks: readonly number[],
+  pace: CoachPace,
+  feedbackText: string,
+): MilestoneOutline {
+  const context = textContext(coached.kind, coached.reading, pace.scale);
+  const phase: KindMilestone = pace.alternative
+    ? coached.kind.alternative
+    : (coached.kind.milestones[milestoneIndex] ?? coached.kind.milestones[3]);
+  const note = feedbackText ? ` You asked: "${shorten(feedbackText, 200)}"` : '';
+  return {
+    title: shorten(`${fillText(phase.title, context)} (${pace.label})`, 120),
+    description: shorten(`${pace.intro} ${fillText(phase.description, context)}${note}`, 600),
+    checkpoints: weeks.map((week, weekIndex) =>
+      checkpointOf(
+        week,
+        weekMaterial(coached.kind, { week, weekIndex }, pace),
+        coached,
+        context,
+        pace.label,
+      ),
+    ),
+  };
+}
+
+const TRAILING_SMALL_WORDS = /(\s+(a|an|the|in|on|at|of|to|for|by|with|and|or|under|over|my))+$/i;
+
+/** The goal itself when short; else its first words, not ending on a small word. */
+function shortTitleOf(goal: string): string {
+  const title = shorten(goal, 40)
+    .replace(/…$/, '')
+    .replace(/[.!?]+$/, '');
+  return sentenceStart(title.replace(TRAILING_SMALL_WORDS, ''));
+}
+
+/** The first sentence of an answer, without its closing stop. */
+function firstSentence(text: string): string {
+  return (text.trim().split(/(?<=[.!?])\s+/)[0] ?? '').replace(/[.!?]+$/, '');
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "Run 3 km" → "run 3 km", but "I…" and "NASA…" keep their capitals. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}

@@ -1,0 +1,101 @@
+/**
+ * A kind of goal the offline coach knows (a 10K, paying off debt, a novel...): data, written and
+ * reviewed like a coach's handout, one file per kind under `kinds/`. The coach code reads it;
+ * nothing about a field is decided in code. How to write one: `kinds/README.md`.
+ */
+
+/** The fields kinds belong to; the general fallback is `general`. */
+export type GoalField =
+  | 'fitness'
+  | 'learning'
+  | 'creative'
+  | 'money'
+  | 'work'
+  | 'health'
+  | 'home'
+  | 'reading'
+  | 'general';
+
+/**
+ * What a goal of the kind counts: the unit its target is read in, and the target when the goal
+ * names none. `units` are the words (roots, lower case) that name the unit in a goal; the first
+ * is how a task writes it (`{q:0.5}` → "5 km").
+ */
+export interface KindMeasure {
+  /** `money` writes amounts with the goal's currency sign ($ when none): `$250`. */
+  kind: 'money' | 'amount';
+  units: readonly string[];
+  default: number;
+  /** Quantities are rounded to this step (0.5 km, 10 dollars, 100 words). */
+  step: number;
+  /** Numbers outside this range in the goal are not its target (a year, a deadline's day). */
+  range: readonly [number, number];
+  /** Units of `units` written as the goal wrote them (miles stay miles), not as the first. */
+  keep?: readonly string[];
+  /** Root phrases that name a target without a number ("half marathon": 21.1). */
+  named?: Readonly<Record<string, number>>;
+}
+
+/**
+ * One week of a kind's progression: what it works on and its tasks, in the order they fall in
+ * the week. A task is one sentence in the second person, sentence case, no closing full stop,
+ * concrete and measurable. Slots:
+ * - `{q}` the goal's target, `{q:0.4}` that times 0.4, rounded and written with the unit;
+ * - `{min:30}` 30 minutes ("a {min:30} session": a 30-minute session), shortened to the time
+ *   the person said a session may take;
+ * - `{resource|a notebook}` the first thing the person said they have, else the text after `|`;
+ * - `{person|a friend}` someone the person named ("your sister"), else the text after `|`;
+ * - `{doing}` the goal as an activity ("building your canoe"): for the general fallback, sparingly.
+ */
+export interface KindWeek {
+  focus: string;
+  description: string;
+  /**
+   * At least 6, in order. The last is the week's key task (the long run, the payment, the
+   * race): a week with room for fewer keeps it and drops the ones before it.
+   */
+  tasks: readonly string[];
+}
+
+/** A phase of the plan: a month or so, three weeks. */
+export interface KindMilestone {
+  title: string;
+  description: string;
+  weeks: readonly [KindWeek, KindWeek, KindWeek];
+}
+
+/** What the field does about an obstacle the person named. */
+export interface KindCountermeasure {
+  /** Word roots or phrases in the obstacles answer that name it ("knee", "no time"). */
+  when: readonly string[];
+  /** Tasks that answer it, as a coach of the field would; used in turn across the weeks. */
+  tasks: readonly string[];
+}
+
+export interface GoalKind {
+  /** The file's name: `endurance-running`. */
+  id: string;
+  /** Shown on the goal page: "Plan built by the offline planner · Endurance running". */
+  label: string;
+  field: GoalField;
+  /**
+   * Phrases (word roots, lower case: "run", "marathon", "pay off debt") that mean a goal of this
+   * kind. A phrase of several words weighs more than one word; the goal's own sentence counts
+   * most, the other answers a little.
+   */
+  signals: readonly string[];
+  /** Phrases that mean it is not this kind, whatever else matches ("run my own business"). */
+  notWhen: readonly string[];
+  /** Words of the field: a task that names one is about the field (the bench measures it). */
+  lexicon: readonly string[];
+  measure?: KindMeasure;
+  /** Four phases of three weeks: twelve weeks of progression. */
+  milestones: readonly [KindMilestone, KindMilestone, KindMilestone, KindMilestone];
+  /** More tasks of the field, for a week asked for more tasks than it has. At least 4. */
+  extras: readonly string[];
+  countermeasures: readonly KindCountermeasure[];
+  /** The month's advice in the coach's note, by how the month went. */
+  coachAdvice: { steady: string; slipping: string };
+  /** A different approach to the same goal, when the person asks for one (refinement). */
+  alternative: KindMilestone;
+}

@@ -1,0 +1,179 @@
+import type { CreateGoalRequest } from '@goalcoach/contracts';
+import nlp from 'compromise';
+
+/**
+ * What the offline coach reads in the seven answers, with compromise (a small, well-kept
+ * English parser: word roots — "ran" → "run", "subscribers" → "subscriber" — and numbers written
+ * any way: "$8,000", "10K", "sixty thousand"). Everything here is a reading of the person's own
+ * words; nothing is guessed when they said nothing.
+ */
+export interface GoalReading {
+  /** The goal's words as roots, lower case, one space apart: what kinds are chosen by. */
+  goalRoots: string;
+  /** The other answers' roots, for the weaker signals and the obstacles. */
+  otherRoots: string;
+  obstacleRoots: string;
+  /** Numbers of the goal with the word after them (its unit, as a root): "10k" → 10 "km". */
+  quantities: readonly GoalQuantity[];
+  /** A currency sign the answers use ($ when none). */
+  currency: string;
+  /** Weekdays the person named (0 Sunday … 6 Saturday), in order; empty when none. */
+  days: readonly number[];
+  /** Minutes a session may take, when they said ("20 minutes a day", "5 hours a week"). */
+  sessionMinutes: number | null;
+  /** Things they have, as phrases to stand in a sentence ("your running shoes"). */
+  resources: readonly string[];
+  /** People they named, as "your sister", "your coach". */
+  people: readonly string[];
+  /** The goal as an activity in the second person: "building your wooden canoe". */
+  doing: string;
+}
+
+export interface GoalQuantity {
+  value: number;
+  /** The unit as a root ("km", "kg", "word", "subscriber"), or "" when none follows. */
+  unit: string;
+  /** Whether it was written as money ($, €, £ or a currency word). */
+  money: boolean;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+export function readGoal(answers: CreateGoalRequest): GoalReading {
+  const goal = nlp(answers.goal);
+  const others = [
+    answers.why,
+    answers.vision,
+    answers.resources,
+    answers.workingStyle,
+    answers.change,
+  ];
+  // Obstacles say when they cannot ("long work days"), not when they can.
+  const time = `${answers.workingStyle} ${answers.resources}`;
+  return {
+    goalRoots: rootsOf(answers.goal),
+    otherRoots: rootsOf(others.join('. ')),
+    obstacleRoots: rootsOf(answers.obstacles),
+    quantities: quantitiesOf(goal),
+    currency: currencyOf(Object.values(answers).join(' ')),
+    days: daysOf(rootsOf(time)),
+    sessionMinutes: sessionMinutesOf(rootsOf(time)),
+    resources: resourcesOf(answers.resources),
+    people: peopleOf(`${answers.resources} ${answers.workingStyle} ${answers.why}`),
+    doing: doingOf(answers.goal),
+  };
+}
+
+/** "I want to build a canoe." → "building a canoe"; "Finish my thesis" → "finishing your thesis". */
+function doingOf(goal: string): string {
+  const firstSentence = goal.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const doc = nlp(firstSentence);
+  doc.remove('^(i|we) (want|would like|wish|hope|plan|need|am going|will|would love) to');
+  doc.remove('^(i|we) (will|shall)');
+  const rest = nlp(doc.text());
+  rest.verbs(0).toGerund();
+  const text = rest
+    .text()
+    .replace(/^(?:is|are|am)\s+/i, '')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const words = text.split(/\s+/).slice(0, 10).join(' ');
+  return /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+}
+
+/** Roots of every word, lower case, punctuation gone: "Ran 10Ks!" → "run 10k". */
+export function rootsOf(text: string): string {
+  const doc = nlp(text);
+  doc.compute('root');
+  return doc
+    .text('root')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$€£%.\s-]+/gu, ' ')
+    .replace(/(?<!\d)[.]|[.](?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Suffixes of numbers that are units: "10k" is kilometres in a goal, "5k" too. */
+const UNIT_SUFFIXES: Record<string, string> = {
+  k: 'km',
+  km: 'km',
+  kg: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  m: 'm',
+  mi: 'mile',
+};
+
+function quantitiesOf(doc: ReturnType<typeof nlp>): GoalQuantity[] {
+  const quantities: GoalQuantity[] = [];
+  for (const found of doc.numbers().json() as NumberJson[]) {
+    const { num, prefix, suffix, unit } = found.number ?? {};
+    if (typeof num !== 'number' || !Number.isFinite(num)) continue;
+    const after = rootsOf(doc.match(found.text).lookAhead('.').text()).split(' ')[0] ?? '';
+    const money = /[$€£]/.test(prefix ?? '') || /^(dollar|euro|pound|buck|usd|eur|gbp)/.test(after);
+    const unitWord = UNIT_SUFFIXES[(suffix ?? '').toLowerCase()] ?? (unit ? rootsOf(unit) : after);
+    quantities.push({ value: num, unit: money ? '' : unitWord, money });
+  }
+  return quantities;
+}
+
+interface NumberJson {
+  text: string;
+  number?: { num?: number | null; prefix?: string; suffix?: string; unit?: string };
+}
+
+function currencyOf(text: string): string {
+  return /€|\beuros?\b/i.test(text) ? '€' : /£|\bpounds?\b/i.test(text) ? '£' : '$';
+}
+
+function daysOf(roots: string): number[] {
+  const days = new Set<number>();
+  WEEKDAYS.forEach((day, index) => {
+    if (new RegExp(`\\b${day}`).test(roots)) days.add(index);
+  });
+  if (/\bweekend/.test(roots)) [0, 6].forEach((day) => days.add(day));
+  if (/\bweekday|\bwork day|\bworkday/.test(roots)) [1, 2, 3, 4, 5].forEach((day) => days.add(day));
+  return [...days].sort((a, b) => a - b);
+}
+
+/** "20 minutes a day", "an hour each evening", "5 hours a week" (spread over 4 sessions). */
+function sessionMinutesOf(roots: string): number | null {
+  const perWeek = /(\d+(?:\.\d+)?) hour (?:a|per|each) week/.exec(roots);
+  if (perWeek) return clampMinutes((Number(perWeek[1]) * 60) / 4);
+  const minutes = /(\d+) minute/.exec(roots);
+  if (minutes) return clampMinutes(Number(minutes[1]));
+  const hours = /(\d+(?:\.\d+)?) hour/.exec(roots);
+  if (hours) return clampMinutes(Number(hours[1]) * 60);
+  if (/\ban hour\b|\bone hour\b/.test(roots)) return 60;
+  return null;
+}
+
+const clampMinutes = (minutes: number) => Math.min(180, Math.max(10, Math.round(minutes / 5) * 5));
+
+/** "A budgeting app, $600 a month spare and my sister" → ["your budgeting app", …]. */
+function resourcesOf(text: string): string[] {
+  const phrases = nlp(text).nouns().not('#Pronoun').out('array') as string[];
+  return phrases
+    .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
+    .filter((phrase) => phrase.length > 2 && phrase.length <= 40 && !/\d/.test(phrase))
+    .map((phrase) => ownedPhrase(phrase))
+    .slice(0, 4);
+}
+
+const PEOPLE =
+  /\b(?:my|our)\s+((?:best\s+)?(?:friend|partner|wife|husband|sister|brother|mum|mom|dad|mother|father|coach|trainer|teacher|tutor|mentor|boss|manager|colleague|team|kids|children|family|neighbou?r|roommate|flatmate|girlfriend|boyfriend|club|group)s?)\b/gi;
+
+function peopleOf(text: string): string[] {
+  return [
+    ...new Set([...text.matchAll(PEOPLE)].map((match) => `your ${(match[1] ?? '').toLowerCase()}`)),
+  ];
+}
+
+/** "my old bike" → "your old bike"; "a gym membership" → "your gym membership". */
+function ownedPhrase(phrase: string): string {
+  const bare = phrase.replace(/^(?:my|our|a|an|the|some)\s+/i, '');
+  return `your ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`;
+}

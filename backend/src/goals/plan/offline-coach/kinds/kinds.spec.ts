@@ -1,0 +1,91 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CreateGoalRequest } from '@goalcoach/contracts';
+import { coachGoal, coachOutline, coachWeekTasks } from '../coach-plan.js';
+import type { GoalKind } from '../goal-kind.js';
+import { readGoal } from '../goal-reading.js';
+import { type TextContext, fillText, textContext } from '../task-text.js';
+import { GENERAL_KIND, GOAL_KINDS } from './index.js';
+
+const ALL = [...GOAL_KINDS, GENERAL_KIND];
+const SLOT = /\{(\w+)(?::[^}|]+)?(?:\|[^}]*)?\}/g;
+const KNOWN_SLOTS = new Set(['q', 'min', 'resource', 'person', 'doing']);
+// The one-size template the planner had before it knew kinds: never again.
+const TEMPLATE_TITLES = ['Lay the foundation', 'Build momentum', 'Level up', 'Make it last'];
+
+const ANSWERS: CreateGoalRequest = {
+  goal: '',
+  why: 'It matters to me',
+  vision: 'Done and proud',
+  resources: 'A notebook',
+  obstacles: 'Not much time',
+  workingStyle: 'Mornings',
+  change: 'Confidence',
+};
+
+/** Every task text of a kind: its weeks, its alternative, its extras and its countermeasures. */
+function templatesOf(kind: GoalKind): string[] {
+  return [
+    ...kind.milestones.flatMap((milestone) => milestone.weeks.flatMap((week) => week.tasks)),
+    ...kind.alternative.weeks.flatMap((week) => week.tasks),
+    ...kind.extras,
+    ...kind.countermeasures.flatMap((answer) => answer.tasks),
+  ];
+}
+
+function contextOf(kind: GoalKind): TextContext {
+  return textContext(kind, readGoal({ ...ANSWERS, goal: kind.signals[0] ?? 'a project' }));
+}
+
+describe.each(ALL.map((kind) => [kind.id, kind] as const))('the %s kind', (_, kind) => {
+  it('has twelve weeks of at least six different tasks, and four extras', () => {
+    expect(kind.milestones).toHaveLength(4);
+    for (const week of kind.milestones.flatMap((milestone) => milestone.weeks)) {
+      expect(week.tasks.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(week.tasks).size).toBe(week.tasks.length);
+    }
+    expect(kind.alternative.weeks).toHaveLength(3);
+    expect(kind.extras.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes tasks a person can act on: sentence case, no full stop, known slots, 300 characters', () => {
+    const context = contextOf(kind);
+    for (const template of templatesOf(kind)) {
+      for (const [, slot] of template.matchAll(SLOT)) expect(KNOWN_SLOTS).toContain(slot);
+      const text = fillText(template, context);
+      expect([template, text.length <= 300]).toEqual([template, true]);
+      expect([template, /^[A-Z0-9]/.test(text)]).toEqual([template, true]);
+      expect([template, /[.]$/.test(text)]).toEqual([template, false]);
+      expect(text).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('names its field in almost every task (its lexicon)', () => {
+    if (kind.field === 'general') return;
+    const texts = templatesOf(kind).map((template) => template.toLowerCase());
+    const named = texts.filter((text) => kind.lexicon.some((word) => text.includes(word)));
+    expect(named.length / texts.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('is chosen for a goal in its own words, and makes a plan in its own milestones', () => {
+    const goal = kind.signals[0];
+    if (kind.field === 'general' || goal === undefined) return;
+    const coached = coachGoal({ ...ANSWERS, goal });
+    expect(coached.kind.id).toBe(kind.id);
+    const outline = coachOutline(coached, { ...ANSWERS, goal });
+    expect(outline.milestones.map((milestone) => milestone.title)).toEqual(
+      kind.milestones.map((milestone) => fillText(milestone.title, contextOf(kind))),
+    );
+    const tasks = coachWeekTasks(coached, { week: 1, weekIndex: 0 }, 5);
+    expect(tasks).toHaveLength(5);
+  });
+});
+
+describe('the kinds together', () => {
+  it('have unique ids, labels and milestone titles, none of the old template', () => {
+    expect(new Set(ALL.map((kind) => kind.id)).size).toBe(ALL.length);
+    expect(new Set(ALL.map((kind) => kind.label)).size).toBe(ALL.length);
+    const titles = ALL.flatMap((kind) => kind.milestones.map((milestone) => milestone.title));
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of TEMPLATE_TITLES) expect(titles).not.toContain(title);
+  });
+});
