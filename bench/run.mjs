@@ -10,6 +10,7 @@ const benches = [
   'admin.bench.mjs',
   'daily-loop.bench.mjs',
   'plan-generation.bench.mjs',
+  'offline-plan-quality.mjs',
   'bundle-size.mjs',
 ];
 let failed = false;

@@ -4,7 +4,7 @@ import { weekDays } from '../plan-rules.js';
 import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
 import type { CoachPace } from './coach-pace.js';
 import { GENERAL_COUNTERMEASURES } from './general-countermeasures.js';
-import type { GoalKind, KindMilestone, KindWeek } from './goal-kind.js';
+import type { GoalKind, KindCountermeasure, KindMilestone, KindWeek } from './goal-kind.js';
 import { type GoalReading, readGoal } from './goal-reading.js';
 import { chooseKind } from './kind-choice.js';
 import { GENERAL_KIND, GOAL_KINDS } from './kinds/index.js';
@@ -139,8 +139,8 @@ export function coachWeekTasks(
 }
 
 /**
- * The obstacle answer of week `global` (0-11): every other week, each answer at most twice
- * over the plan; every week, in turn, at a pace that asks for it.
+ * The obstacle answer of week `global` (0-11): every other week, the next one of `answers`;
+ * every week, in turn, at a pace that asks for it.
  */
 function obstacleAnswerFor(
   global: number,
@@ -150,8 +150,7 @@ function obstacleAnswerFor(
   if (answers.length === 0) return undefined;
   if (pace?.obstaclesEveryWeek) return answers[global % answers.length];
   if (global % 2 !== 0) return undefined;
-  const turn = global / 2;
-  return turn < answers.length * 2 ? answers[turn % answers.length] : undefined;
+  return answers[global / 2];
 }
 
 function weekMaterial(kind: GoalKind, place: WeekPlace, pace?: CoachPace): KindWeek {
@@ -191,12 +190,14 @@ function uniqueTexts(templates: readonly string[], context: TextContext): string
 /** The tasks that answer the obstacles the person named: the field's own first. */
 export function obstacleTasks(coached: CoachedGoal, context: TextContext): string[] {
   const roots = coached.reading.obstacleRoots;
-  const named = [...coached.kind.countermeasures, ...GENERAL_COUNTERMEASURES].filter((answer) =>
-    answer.when.some((word) => hasWordStart(roots, word)),
-  );
-  return named.flatMap((answer) =>
-    answer.tasks.map((task) => sentenceStart(fillText(task, context))),
-  );
+  const answering = (answers: readonly KindCountermeasure[]) =>
+    answers
+      .filter((answer) => !answer.notFor?.includes(coached.kind.field))
+      .filter((answer) => answer.when.some((word) => hasWordStart(roots, word)))
+      .flatMap((answer) => answer.tasks.map((task) => sentenceStart(fillText(task, context))));
+  const field = answering(coached.kind.countermeasures);
+  // The field's answers come back once more after the general ones: they are the coach's own.
+  return [...field, ...answering(GENERAL_COUNTERMEASURES), ...field];
 }
 
 function specificText(text: string, day: number, coached: CoachedGoal): string {

@@ -45,6 +45,8 @@ export interface KindMeasure {
  *   the person said a session may take;
  * - `{resource|a notebook}` the first thing the person said they have, else the text after `|`;
  * - `{person|a friend}` someone the person named ("your sister"), else the text after `|`;
+ * - `{field}` the kind as the person's ("endurance running", "your podcast");
+ * - `{thing|the project}` what the goal makes or changes ("your canoe"), else the fallback;
  * - `{doing}` the goal as an activity ("building your canoe"): for the general fallback, sparingly.
  */
 export interface KindWeek {
@@ -70,6 +72,8 @@ export interface KindCountermeasure {
   when: readonly string[];
   /** Tasks that answer it, as a coach of the field would; used in turn across the weeks. */
   tasks: readonly string[];
+  /** Fields whose own plan already answers it (money worries in a money plan). */
+  notFor?: readonly GoalField[];
 }
 
 export interface GoalKind {

@@ -27,6 +27,8 @@ export interface GoalReading {
   people: readonly string[];
   /** The goal as an activity in the second person: "building your wooden canoe". */
   doing: string;
+  /** What the goal makes or changes, as the person's: "your wooden canoe"; "" when none. */
+  thing: string;
 }
 
 export interface GoalQuantity {
@@ -40,7 +42,8 @@ export interface GoalQuantity {
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 export function readGoal(answers: CreateGoalRequest): GoalReading {
-  const goal = nlp(answers.goal);
+  // "a 60,000-word novel", "a 4-song EP": the number and its unit as two words.
+  const goal = nlp(answers.goal.replace(/(\d)-(?=\p{L})/gu, '$1 '));
   const others = [
     answers.why,
     answers.vision,
@@ -61,7 +64,20 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     resources: resourcesOf(answers.resources),
     people: peopleOf(`${answers.resources} ${answers.workingStyle} ${answers.why}`),
     doing: doingOf(answers.goal),
+    thing: thingOf(answers.goal),
   };
+}
+
+/** "Build a wooden canoe" → "your wooden canoe"; "Organise a family reunion…" → "your family reunion". */
+function thingOf(goal: string): string {
+  const firstSentence = goal.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const noun = nlp(firstSentence).nouns().not('#Pronoun').first().text();
+  const bare = noun
+    .replace(/^(?:a|an|the|my|our|some|this|that)\s+/i, '')
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
+  if (bare === '' || /\d/.test(bare) || bare.split(/\s+/).length > 4) return '';
+  return `your ${/^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare}`;
 }
 
 /** "I want to build a canoe." → "building a canoe"; "Finish my thesis" → "finishing your thesis". */
@@ -97,25 +113,106 @@ export function rootsOf(text: string): string {
 }
 
 /** Suffixes of numbers that are units: "10k" is kilometres in a goal, "5k" too. */
+/** Units written out, as the one short name kinds use. */
+const UNIT_WORDS: Record<string, string> = {
+  pound: 'lb',
+  lbs: 'lb',
+  kilo: 'kg',
+  kilogram: 'kg',
+  kilogramme: 'kg',
+  kilometer: 'km',
+  kilometre: 'km',
+  meter: 'm',
+  metre: 'm',
+  mi: 'mile',
+};
+
 const UNIT_SUFFIXES: Record<string, string> = {
-  k: 'km',
   km: 'km',
   kg: 'kg',
   lb: 'lb',
   lbs: 'lb',
   m: 'm',
   mi: 'mile',
+  '%': '%',
 };
+
+/** Words between a number and its unit. */
+const DESCRIBING = new Set([
+  'new',
+  'more',
+  'healthy',
+  'different',
+  'big',
+  'small',
+  'good',
+  'great',
+  'easy',
+  'simple',
+  'quick',
+  'extra',
+  'other',
+  'real',
+  'whole',
+  'full',
+  'short',
+  'long',
+  'proper',
+  'complete',
+]);
+
+/** Words after "10k" that make it a race distance, not ten thousand of something. */
+const NOT_COUNTED = new Set([
+  '',
+  'race',
+  'run',
+  'in',
+  'under',
+  'on',
+  'by',
+  'at',
+  'for',
+  'this',
+  'next',
+  'before',
+  'and',
+  'with',
+  'without',
+  'time',
+  'pb',
+  'event',
+  'charity',
+  'fun',
+  'trail',
+  'road',
+]);
 
 function quantitiesOf(doc: ReturnType<typeof nlp>): GoalQuantity[] {
   const quantities: GoalQuantity[] = [];
   for (const found of doc.numbers().json() as NumberJson[]) {
     const { num, prefix, suffix, unit } = found.number ?? {};
     if (typeof num !== 'number' || !Number.isFinite(num)) continue;
-    const after = rootsOf(doc.match(found.text).lookAhead('.').text()).split(' ')[0] ?? '';
-    const money = /[$€£]/.test(prefix ?? '') || /^(dollar|euro|pound|buck|usd|eur|gbp)/.test(after);
-    const unitWord = UNIT_SUFFIXES[(suffix ?? '').toLowerCase()] ?? (unit ? rootsOf(unit) : after);
-    quantities.push({ value: num, unit: money ? '' : unitWord, money });
+    // The unit is the next word, past a describing one: "30 new recipes" counts recipes.
+    const next = rootsOf(doc.match(found.text).lookAhead('.+').text()).split(' ');
+    const after = next.find((word) => !DESCRIBING.has(word)) ?? '';
+    // "20 pounds" is a weight; "£20" is money.
+    // (compromise may take "$3,000 a" for one number and drop its prefix: the text keeps it.)
+    const money =
+      /[$€£]/.test(prefix ?? '') ||
+      /^[$€£]/.test(found.text) ||
+      /^(dollar|euro|buck|usd|eur|gbp)/.test(after);
+    // "10k": a race distance ("a 10K race"), else ten thousand ("10k followers", "$10k").
+    if ([suffix, unit].some((part) => part?.toLowerCase() === 'k')) {
+      const counted = money || !NOT_COUNTED.has(after);
+      quantities.push(
+        counted
+          ? { value: num * 1000, unit: money ? '' : after, money }
+          : { value: num, unit: 'km', money: false },
+      );
+      continue;
+    }
+    const word = UNIT_SUFFIXES[(suffix ?? '').toLowerCase()] ?? (unit ? rootsOf(unit) : after);
+    quantities.push({ value: num, unit: money ? '' : (UNIT_WORDS[word] ?? word), money });
   }
   return quantities;
 }
@@ -157,6 +254,7 @@ const clampMinutes = (minutes: number) => Math.min(180, Math.max(10, Math.round(
 function resourcesOf(text: string): string[] {
   const phrases = nlp(text).nouns().not('#Pronoun').out('array') as string[];
   return phrases
+    .flatMap((phrase) => phrase.split(/,|;|\s+(?:and|or|plus)\s+/))
     .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
     .filter((phrase) => phrase.length > 2 && phrase.length <= 40 && !/\d/.test(phrase))
     .map((phrase) => ownedPhrase(phrase))
@@ -164,7 +262,7 @@ function resourcesOf(text: string): string[] {
 }
 
 const PEOPLE =
-  /\b(?:my|our)\s+((?:best\s+)?(?:friend|partner|wife|husband|sister|brother|mum|mom|dad|mother|father|coach|trainer|teacher|tutor|mentor|boss|manager|colleague|team|kids|children|family|neighbou?r|roommate|flatmate|girlfriend|boyfriend|club|group)s?)\b/gi;
+  /\b(?:my|our)\s+((?:[a-z]+\s+)?(?:friend|partner|wife|husband|sister|brother|mum|mom|dad|mother|father|coach|trainer|teacher|tutor|mentor|boss|manager|colleague|team|kids|children|family|neighbou?r|roommate|flatmate|girlfriend|boyfriend|club|group)s?)\b/gi;
 
 function peopleOf(text: string): string[] {
   return [

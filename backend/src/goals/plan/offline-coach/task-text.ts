@@ -32,6 +32,10 @@ export function fillText(template: string, context: TextContext): string {
           return minutesText(Number(arg), context, BEFORE_ADJECTIVE.test(template.slice(0, at)));
         case 'resource':
           return context.reading.resources[0] ?? fallback ?? 'what you have';
+        case 'field':
+          return fieldName(context);
+        case 'thing':
+          return context.reading.thing || fallback || 'the project';
         case 'doing':
           return context.reading.doing || fallback || 'your goal';
         case 'person':
@@ -41,6 +45,13 @@ export function fillText(template: string, context: TextContext): string {
       }
     },
   );
+}
+
+/** The kind as a thing of the person's: "endurance running", "your podcast", "your canoe". */
+function fieldName({ kind, reading }: TextContext): string {
+  if (kind.field === 'general') return reading.doing || 'this';
+  const label = kind.label.replace(/^(?:a|an)\s+/i, 'your ');
+  return label === kind.label ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 /** The target times `share`, rounded to the kind's step, with its unit: "$250", "3.5 km". */

@@ -244,7 +244,7 @@ describe('OfflinePlanProvider', () => {
       'Lay out your running kit the night before, with a layer for the weather',
     );
     expect(texts).toContain(
-      'Block two fixed slots in your calendar for next week, as you would a meeting',
+      'Block two fixed slots for endurance running in your calendar for next week, as you would a meeting',
     );
     // No answer pasted after a colon, no goal quoted back.
     expect(texts.join('\n')).not.toMatch(/running shoes and a park nearby|"run a half marathon/i);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CreateGoalRequest } from '@goalcoach/contracts';
+import { readGoal } from './goal-reading.js';
+
+const BLANK: CreateGoalRequest = {
+  goal: '',
+  why: '',
+  vision: '',
+  resources: '',
+  obstacles: '',
+  workingStyle: '',
+  change: '',
+};
+const read = (fields: Partial<CreateGoalRequest>) => readGoal({ ...BLANK, ...fields });
+const quantities = (goal: string) => read({ goal }).quantities;
+
+describe('readGoal', () => {
+  it.each([
+    ['Run a 10K in under 55 minutes', { value: 10, unit: 'km', money: false }],
+    ['Pay off my $8,000 credit card debt', { value: 8000, unit: '', money: true }],
+    ['Save $10k by June', { value: 10000, unit: '', money: true }],
+    ['Write a 60,000-word novel', { value: 60000, unit: 'word', money: false }],
+    ['Get 10k followers on Instagram', { value: 10000, unit: 'follower', money: false }],
+    ['Lose 8 kg before summer', { value: 8, unit: 'kg', money: false }],
+    ['Lose 20 pounds', { value: 20, unit: 'lb', money: false }],
+    ['Run 5 miles without stopping', { value: 5, unit: 'mile', money: false }],
+    ['Read 12 books this year', { value: 12, unit: 'book', money: false }],
+    ['Score 90% in my maths exam', { value: 90, unit: '%', money: false }],
+  ])('reads the target of %p with its unit', (goal, first) => {
+    expect(quantities(goal)[0]).toEqual(first);
+  });
+
+  it('reads the weekdays a person has, from names, weekends and weekdays, not from obstacles', () => {
+    expect(read({ workingStyle: 'Tuesdays, Thursdays and Saturday mornings' }).days).toEqual([
+      2, 4, 6,
+    ]);
+    expect(read({ workingStyle: 'Weekends only' }).days).toEqual([0, 6]);
+    expect(read({ resources: 'Free on weekdays after work' }).days).toEqual([1, 2, 3, 4, 5]);
+    expect(read({ obstacles: 'Long work days on Mondays' }).days).toEqual([]);
+  });
+
+  it('reads how long a session may be', () => {
+    expect(read({ workingStyle: '20 minutes a day' }).sessionMinutes).toBe(20);
+    expect(read({ workingStyle: 'About 5 hours a week' }).sessionMinutes).toBe(75);
+    expect(read({ workingStyle: 'An hour each evening' }).sessionMinutes).toBe(60);
+    expect(read({ workingStyle: 'Whenever I can' }).sessionMinutes).toBeNull();
+  });
+
+  it('names what they have and who can help as their own, never pasting an answer', () => {
+    const reading = read({
+      resources: 'My old road bike and a gym membership. My sister runs too.',
+      workingStyle: 'With my running club on Sundays',
+    });
+    expect(reading.resources[0]).toBe('your old road bike');
+    expect(reading.people).toEqual(['your sister', 'your running club']);
+  });
+
+  it('turns the goal into an activity in the second person', () => {
+    expect(read({ goal: 'Build a wooden canoe.' }).doing).toBe('building a wooden canoe');
+    expect(read({ goal: 'I want to finish my thesis' }).doing).toBe('finishing your thesis');
+  });
+
+  it('reads the currency the answers use', () => {
+    expect(read({ goal: 'Save €2,000' }).currency).toBe('€');
+    expect(read({ goal: 'Save £500' }).currency).toBe('£');
+    expect(read({ goal: 'Save 500' }).currency).toBe('$');
+  });
+});

@@ -1,0 +1,386 @@
+import type { GoalKind } from '../goal-kind.js';
+
+/**
+ * Riding a distance (a sportive, a charity ride, a first century): three rides a week — an easy
+ * spin at a high cadence, a midweek session of hills or intervals, and a weekend long ride that
+ * grows toward the distance with a lighter week every third — plus a bike fit, roadside repairs,
+ * eating and drinking on the bike, and riding in a group; a short taper, then the event ride.
+ * Distances are shares of the goal's (50 km when it names none; miles stay miles).
+ */
+export const cycling: GoalKind = {
+  id: 'cycling',
+  label: 'Cycling',
+  field: 'fitness',
+  signals: [
+    'cycle',
+    'cycling',
+    'cyclist',
+    'bike',
+    'bicycle',
+    'ride',
+    'bike ride',
+    'ride my bike',
+    'ride a bike',
+    'road bike',
+    'gravel bike',
+    'mountain bike',
+    'sportive',
+    'gran fondo',
+    'century ride',
+    'audax',
+    'bikepacking',
+    'bike to work',
+    'cycle to work',
+    'peloton',
+    'tour de france',
+    'velodrome',
+  ],
+  notWhen: [
+    'save for',
+    'save up for',
+    'motorbike',
+    'motorcycle',
+    'dirt bike',
+    'scooter',
+    'ride a horse',
+    'horse ride',
+    'horseback',
+    'horse',
+    'skateboard',
+    'snowboard',
+    'surf',
+    'rideshare',
+    'ride share',
+    'uber',
+    'roller coaster',
+    'rollercoaster',
+    'learn to ride',
+    'learn how to ride',
+    'learn to cycle',
+    'teach my',
+    'bike shop',
+    'fix my bike',
+    'repair bike',
+    'sell bike',
+    'menstrual cycle',
+    'sleep cycle',
+    'cycle of abuse',
+    'cycle of debt',
+    'cycle of poverty',
+    'break the cycle',
+    'business cycle',
+    'life cycle',
+    'news cycle',
+    'recycle',
+    'ride the wave',
+    'along for the ride',
+  ],
+  lexicon: [
+    'ride',
+    'bike',
+    'cycl',
+    'km',
+    'mile',
+    'saddle',
+    'cadence',
+    'gear',
+    'climb',
+    'hill',
+    'interval',
+    'spin',
+    'tyre',
+    'chain',
+    'helmet',
+    'fuel',
+    'bottle',
+    'pedal',
+    'turbo',
+    'rest day',
+    'group',
+    'route',
+    'puncture',
+    'sweet spot',
+    'plank',
+    'stretch',
+  ],
+  measure: {
+    kind: 'amount',
+    units: ['km', 'k', 'kilometer', 'kilometre', 'mile', 'mi'],
+    default: 50,
+    step: 5,
+    range: [10, 400],
+    keep: ['mile'],
+  },
+  milestones: [
+    {
+      title: 'Saddle time and bike fit',
+      description:
+        'A bike that fits and works, an easy spin, a first interval session and a weekend ride that grows.',
+      weeks: [
+        {
+          focus: 'Bike check and first rides',
+          description: 'A safe, comfortable bike and three easy rides to see where you start.',
+          tasks: [
+            'Check your bike: tyre pressure, brakes, chain oiled, lights, and a helmet that fits level on your head',
+            'Set your saddle height: with your heel on the pedal at the bottom of the stroke, your leg is straight',
+            'Ride {min:30} easy, spinning a light gear at about 85 pedal turns a minute',
+            'Take a rest day and stretch your hip flexors, hamstrings and lower back for 10 minutes',
+            'Ride {min:40} on a flat route with 5 × 1 minute of faster pedalling, 2 minutes easy between',
+            'Ride {q:0.4} at an easy, chatty pace and note your time and how your legs and back feel',
+          ],
+        },
+        {
+          focus: 'Cadence and comfort',
+          description: 'A smooth pedal stroke in the right gear, and a longer weekend ride.',
+          tasks: [
+            'Ride {min:40} easy with 6 × 1 minute at a high cadence of 100 pedal turns a minute',
+            'Do 15 minutes of core work for the bike: planks, side planks, glute bridges and bird dogs',
+            'Take a rest day',
+            'Ride {min:45} on a route with a few short hills, changing down a gear before each climb',
+            'Learn to fix a puncture at home: tyre levers, spare tube and pump, timing yourself',
+            'Ride {q:0.45} at an easy pace, with a bottle of water and a snack',
+          ],
+        },
+        {
+          focus: 'A lighter week and kit',
+          description: 'Fewer hours so the legs absorb the work, and kit for longer rides.',
+          tasks: [
+            'Ride {min:30} easy at a high cadence',
+            'Pack a saddle bag for every ride: spare tube, tyre levers, mini pump or CO2, multi-tool and a phone',
+            'Take a rest day',
+            'Ride {min:40} with 4 × 3 minutes at a strong but steady effort, 3 minutes easy between',
+            'Write down your riding days and times for the next 3 weeks, and plan two long-ride routes',
+            'Ride {q:0.4} easy, eating something small every 45 minutes',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Hills and intervals',
+      description:
+        'A weekly interval or hill session raises your strength on the bike; the long ride passes half the distance.',
+      weeks: [
+        {
+          focus: 'Hill repeats',
+          description:
+            'Seated climbs at a steady effort, and the long ride past half the distance.',
+          tasks: [
+            'Ride {min:45} with 5 × 3-minute seated hill climbs at a hard but steady effort, rolling down to recover',
+            'Take a rest day and do 15 minutes of core work: planks, bridges and bird dogs',
+            'Ride {min:40} easy, practising eating and drinking from a bottle without slowing',
+            'Ride {min:30} at a high cadence on flat roads',
+            'Take a rest day and check your tyres for cuts and your chain for wear',
+            'Ride {q:0.55}, the last 20 minutes at a steady, harder effort',
+          ],
+        },
+        {
+          focus: 'Sweet-spot intervals',
+          description: 'Longer intervals just below your hardest sustainable effort.',
+          tasks: [
+            'Ride {min:60} with 3 × 10 minutes of sweet spot: hard enough that talking is short sentences, 5 minutes easy between',
+            'Take a rest day',
+            'Ride {min:40} easy with 6 × 30-second standing climbs on a short hill',
+            'Do 15 minutes of strength for cyclists: squats, lunges, single-leg bridges and planks',
+            'Plan your fuelling: about 60 g of carbohydrate an hour on rides over 90 minutes, from drink, bars or gels',
+            'Ride {q:0.6} with a hilly section, eating and drinking on your plan',
+          ],
+        },
+        {
+          focus: 'A lighter week and a group ride',
+          description: 'Less riding, and a first ride with others to learn how a group rides.',
+          tasks: [
+            'Ride {min:30} easy at a high cadence',
+            'Take a rest day and stretch your hips, hamstrings and lower back for 10 minutes',
+            'Ride {min:45} with 4 × 4 minutes at sweet spot, 4 minutes easy between',
+            "Join a beginners' group ride at a local cycling club, or ride with {person|a friend}, holding a steady wheel",
+            'Check your bike fit on a long ride: numb hands, a sore back or knees mean a saddle or handlebar change',
+            'Ride {q:0.5} easy, in a group if you can',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Long rides and fuelling',
+      description:
+        'The long ride grows to four fifths of the distance, with fuel, pacing and climbs rehearsed for the day.',
+      weeks: [
+        {
+          focus: 'Longer at steady pace',
+          description:
+            'A longer interval session and a long ride at the pace you can hold all day.',
+          tasks: [
+            'Ride {min:60} with 2 × 15 minutes of sweet spot, 5 minutes easy between',
+            'Take a rest day',
+            'Ride {min:45} easy with 6 × 1 minute at a high cadence',
+            'Do 15 minutes of core work: planks, side planks and bird dogs',
+            'Plan a long-ride route with a café or shop stop at halfway, and check it for traffic and climbs',
+            'Ride {q:0.7} at a steady pace, eating every 30 to 45 minutes and drinking a bottle an hour',
+          ],
+        },
+        {
+          focus: 'Climbing on tired legs',
+          description: 'Hills late in the long ride, the way the event will feel.',
+          tasks: [
+            'Ride {min:50} with 4 × 5-minute climbs at a steady effort, spinning a low gear',
+            'Take a rest day and stretch for 10 minutes',
+            'Ride {min:40} easy at a high cadence',
+            'Check the event route: the distance, the biggest climbs and where the feed stops are',
+            'Do 15 minutes of strength for cyclists: squats, lunges and planks',
+            'Ride {q:0.8} with the hilliest part in the second half, keeping to your fuelling plan',
+          ],
+        },
+        {
+          focus: 'A lighter week',
+          description: 'Less riding so the body absorbs the biggest weeks of the plan.',
+          tasks: [
+            'Ride {min:30} easy at a high cadence',
+            'Take a rest day',
+            'Ride {min:45} with 3 × 8 minutes at sweet spot',
+            'Give your bike a service: clean and oil the chain, check brake pads, tyres and gear shifting',
+            'Take a rest day and sleep at least 8 hours',
+            'Ride {q:0.65} at an easy, steady pace',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Fresh legs for the big ride',
+      description: 'The longest ride of the plan, a short taper, then the event ride itself.',
+      weeks: [
+        {
+          focus: 'Longest ride',
+          description: 'Nine tenths of the distance with the kit, food and pacing of the day.',
+          tasks: [
+            'Ride {min:50} with 3 × 10 minutes at sweet spot',
+            'Take a rest day',
+            'Ride {min:40} easy, then lay out the kit you will use on the day: clothes, food, bottles and spares',
+            'Do 15 minutes of core work: planks, side planks and bridges',
+            'Eat a carbohydrate-rich dinner the evening before your long ride',
+            'Ride {q:0.9} in your event kit, at the pace and with the fuelling you plan for the day',
+          ],
+        },
+        {
+          focus: 'Taper',
+          description:
+            'Shorter rides with a little intensity, so the legs stay sharp and get fresh.',
+          tasks: [
+            'Ride {min:40} with 4 × 2 minutes at a hard effort, 3 minutes easy between',
+            'Take a rest day',
+            'Ride {min:30} easy at a high cadence',
+            'Plan the day: start time, travel, breakfast, what you eat each hour and where you refill bottles',
+            'Check your bike: tyres, brakes, gears, and the saddle bag with spare tube, levers and pump',
+            'Ride {q:0.5} easy with a few short efforts on hills',
+          ],
+        },
+        {
+          focus: 'Event ride',
+          description: "Easy spins, a full night's sleep, then ride the distance.",
+          tasks: [
+            'Ride {min:30} easy with 3 × 1 minute of faster pedalling',
+            'Take a rest day and eat carbohydrate-rich meals',
+            'Choose a next ride to aim for after this one: a longer distance, a hillier route or a faster time',
+            'Pump your tyres, charge your lights and pack the saddle bag, bottles and food',
+            'Ride {min:20} very easy to loosen up, and lay out your kit and food the night before',
+            'Ride {q}: start easier than feels right, eat and drink on schedule, climb in a low gear, and log your time',
+          ],
+        },
+      ],
+    },
+  ],
+  extras: [
+    'Ride {min:30} easy at a high cadence of about 90 pedal turns a minute',
+    'Do 15 minutes of core work for cycling: planks, side planks, bridges and bird dogs',
+    'Clean and oil your chain, and check your tyres for cuts',
+    'Stretch your hip flexors, hamstrings and lower back for 10 minutes after a ride',
+    "Log this week's rides: distance, time, and how your legs felt on each",
+  ],
+  countermeasures: [
+    {
+      when: [
+        'saddle',
+        'sore',
+        'numb',
+        'back pain',
+        'lower back',
+        'bad back',
+        'backache',
+        'neck',
+        'knee',
+      ],
+      tasks: [
+        'Check your saddle height and position, and raise the handlebars a little if your back or neck aches',
+        'Wear padded cycling shorts with chamois cream on rides over an hour, and stand on the pedals every 15 minutes',
+        'Book a bike fit at a local bike shop if pain lasts more than two rides',
+      ],
+    },
+    {
+      when: ['traffic', 'busy road', 'driver', 'unsafe', 'safety', 'dangerous', 'scared of road'],
+      tasks: [
+        'Plan routes on quiet roads and cycle paths with a route planner that favours bike lanes',
+        'Ride with front and rear lights day and night, and a bright top',
+      ],
+    },
+    {
+      when: ['hill', 'climb', 'steep'],
+      tasks: [
+        'Ride {min:40} with 6 × 2-minute seated climbs on the same hill, changing down a gear early',
+      ],
+    },
+    {
+      when: ['weather', 'rain', 'cold', 'dark', 'winter', 'wind'],
+      tasks: [
+        'Ride indoors on a turbo trainer or at a spin class: {min:45} with 4 × 5 minutes at sweet spot',
+        'Fit mudguards and lay out a rain jacket and gloves so bad weather does not stop the ride',
+      ],
+    },
+  ],
+  coachAdvice: {
+    steady:
+      'Keep most riding easy and let the weekend long ride carry the plan; eat before you are hungry on every long ride.',
+    slipping:
+      'Protect one midweek session and the weekend long ride: those two rides keep the distance within reach.',
+  },
+  alternative: {
+    title: 'Build it on the commute',
+    description:
+      'Ride to work or the shops most days and let the everyday riding build the base, with one long ride a week.',
+    weeks: [
+      {
+        focus: 'First commutes',
+        description: 'Two or three rides to work, planned the night before.',
+        tasks: [
+          'Plan a commuting route on quiet roads and ride it once on a day off, timing it',
+          'Pack a pannier or backpack for the bike the night before: work clothes, lock, lights and a spare tube',
+          'Ride to work and back at an easy pace',
+          'Take a rest day from the bike',
+          'Ride to work and back, and note your time each way',
+          'Ride {q:0.4} easy at the weekend',
+        ],
+      },
+      {
+        focus: 'Most days on the bike',
+        description: 'Three or four commutes, one of them with faster sections.',
+        tasks: [
+          'Ride to work and back at an easy pace',
+          'Ride to work with 4 × 1 minute of faster pedalling on quiet stretches',
+          'Ride to work and back, or ride the route after work if you drove in',
+          'Take a rest day from the bike',
+          'Ride to work and back, taking a longer route home',
+          'Ride {q:0.55} at the weekend, eating every 45 minutes',
+        ],
+      },
+      {
+        focus: 'Longer way home',
+        description: 'Commutes with a longer loop home, and a long ride near the distance.',
+        tasks: [
+          'Ride to work and back, adding a 20-minute loop on the way home',
+          'Ride to work with 3 climbs at a steady effort',
+          'Take a rest day from the bike',
+          'Ride to work and back at an easy, high cadence',
+          'Ride to work and back, adding a 30-minute loop on the way home',
+          'Ride {q:0.8} at the weekend at a steady pace, with food and two bottles',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,372 @@
+import type { GoalKind } from '../goal-kind.js';
+
+/**
+ * Less phone time the way a digital-wellbeing coach builds it: a week of the phone's own
+ * screen-time report as the baseline, then friction (notifications off, apps off the home screen,
+ * grayscale, app limits) and phone-free zones (bedroom, meals, mornings), then offline
+ * replacements for the idle moments, longer stretches offline up to a 24-hour digital sabbath,
+ * and finally rules that hold and a report compared with the first. The daily limit steps down
+ * toward the goal's hours (2 a day when it names none).
+ */
+export const phoneUse: GoalKind = {
+  id: 'phone-use',
+  label: 'Less phone time',
+  field: 'health',
+  signals: [
+    'phone',
+    'my phone',
+    'on my phone',
+    'time on my phone',
+    'time on screen',
+    'smartphone',
+    'screen time',
+    'screen',
+    'less screen',
+    'screen free',
+    'social media',
+    'social medium',
+    'scroll',
+    'doomscroll',
+    'doomscrolling',
+    'instagram',
+    'tiktok',
+    'facebook',
+    'twitter',
+    'reddit',
+    'digital detox',
+    'digital minimalism',
+    'off my phone',
+    'less phone',
+    'phone addiction',
+    'notification',
+  ],
+  notWhen: [
+    'phone my',
+    'phone call',
+    'call my',
+    'phone home',
+    'phone number',
+    'new phone',
+    'buy a phone',
+    'fix my phone',
+    'build an app',
+    'make an app',
+    'my app',
+    'grow my',
+    'follower',
+    'subscriber',
+    'post on',
+    'post every',
+    'content',
+    'social media manager',
+    'social medium manager',
+    'social medium market',
+    'social media market',
+    'kid screen',
+    'child screen',
+    'screen time for my',
+    'screen time rule',
+    'screen rule',
+    'screenplay',
+    'screenwrit',
+    'screen print',
+    'my kid',
+    'my child',
+    'my son',
+    'my daughter',
+    'my teen',
+    'blog',
+    'influencer',
+    'creator',
+  ],
+  lexicon: [
+    'phone',
+    'screen',
+    'app',
+    'notification',
+    'scroll',
+    'social media',
+    'offline',
+    'grayscale',
+    'do not disturb',
+    'airplane mode',
+    'pickup',
+    'unlock',
+    'feed',
+    'email',
+    'message',
+    'charg',
+    'alarm',
+    'digital',
+    'device',
+    'laptop',
+    'unfollow',
+    'browser',
+    'news',
+    'timer',
+  ],
+  measure: {
+    kind: 'amount',
+    units: ['hour'],
+    default: 2,
+    step: 0.5,
+    range: [0.5, 8],
+  },
+  milestones: [
+    {
+      title: 'See where the hours go',
+      description:
+        "Your phone's own screen-time report as the starting point, then a calmer phone and the first phone-free zones.",
+      weeks: [
+        {
+          focus: 'Your screen-time baseline',
+          description:
+            'Measure before you change: daily hours, pickups and the apps that take them.',
+          tasks: [
+            "Open your phone's screen-time report (Screen Time on iPhone, Digital Wellbeing on Android) and note your daily average",
+            'Write down your three most-used apps and your daily pickups from the screen-time report',
+            'Each time you unlock your phone today, ask what you came for, and count how often the answer is nothing',
+            'Note the moments you reach for your phone: waking, queues, TV, bed, boredom',
+            'Turn off notifications for every app except calls, messages from people and your calendar',
+            'Add up the week in your screen-time report and write your target of {q} a day on a note',
+          ],
+        },
+        {
+          focus: 'A calmer phone',
+          description: 'Make the apps that pull you in harder to reach.',
+          tasks: [
+            'Move social media and games off your home screen into a folder on the last page',
+            'Set your phone to grayscale for the week to make feeds less tempting',
+            'Log out of one social media app on your phone so opening it takes effort',
+            'Set a daily app limit of 30 minutes for your most-used app',
+            'Unfollow or mute 20 accounts that leave you feeling worse after scrolling',
+            "Compare this week's screen-time report with last week: daily time and pickups",
+          ],
+        },
+        {
+          focus: 'Phone-free zones',
+          description: 'The bedroom, the table and the first half hour of the day.',
+          tasks: [
+            'Charge your phone outside the bedroom and wake with a plain alarm clock',
+            'Keep your phone off the table at every meal this week',
+            'Leave your phone in a drawer for the first 30 minutes after waking',
+            'Turn on Do Not Disturb from 9 pm to 7 am with only your favourite contacts let through',
+            'Keep your total screen time under {q:2} a day this week',
+            'Check your screen-time report and note which phone-free zone was hardest to keep',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Take back the idle moments',
+      description:
+        'Offline things ready for queues and evenings, messages in batches, and the daily limit coming down.',
+      weeks: [
+        {
+          focus: 'Replace the reach',
+          description: 'Something offline ready for each moment you used to scroll.',
+          tasks: [
+            'List five things to do in place of scrolling: a book, a walk, stretching, a call or a puzzle',
+            'Carry a paper book or a puzzle for queues and waiting rooms instead of your phone',
+            'Delete the social media app you use most and use it only in a browser on a computer',
+            'Take one walk without your phone, or with it in airplane mode',
+            'Keep your daily screen time under {q:1.75}',
+            'Note each reach for the phone this week that you replaced, and what you did instead',
+          ],
+        },
+        {
+          focus: 'Messages in batches',
+          description: 'Email and messages at set times, not whenever they arrive.',
+          tasks: [
+            'Check email and messages at three set times a day instead of whenever they arrive',
+            'Turn off read receipts and typing indicators in your messaging apps',
+            'Put your phone in another room while you work, in {min:50} blocks',
+            'Set a 10-minute timer whenever you open social media, and close the app when it rings',
+            'Keep your daily screen time under {q:1.5}',
+            'Compare your daily pickups with your first screen-time report',
+          ],
+        },
+        {
+          focus: 'Evenings offline',
+          description: 'The phone away for the evening and the last hour before sleep.',
+          tasks: [
+            'Switch your phone off or to airplane mode an hour before bed',
+            'Plan two offline evenings this week: a class, a friend or a film with the phone in another room',
+            'Watch TV without your phone in your hand, leaving it charging in the hall',
+            'Move news apps off your phone and read the news once a day on a laptop',
+            'Keep your daily screen time under {q:1.5}',
+            'Add up three weeks of screen-time reports and note the hours saved and what you did with them',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Longer stretches offline',
+      description:
+        'An offline morning, boredom without a screen, and a full 24-hour digital sabbath.',
+      weeks: [
+        {
+          focus: 'An offline morning',
+          description: 'Half a day with the phone off, and a tighter limit on social media.',
+          tasks: [
+            'Spend one weekend morning fully offline, your phone off in a drawer until noon',
+            'Keep notifications off for any new app you install',
+            'Write down how the offline morning felt: restless, calm, bored or focused',
+            'Set one app limit of 30 minutes a day for all your social media together',
+            'Keep your daily screen time under {q:1.25}',
+            'Check your screen-time report and note your daily average and pickups',
+          ],
+        },
+        {
+          focus: 'Boredom without a screen',
+          description: 'Sit with the urge to check, and fill the time with something offline.',
+          tasks: [
+            'Sit for 5 minutes without your phone, doing nothing, and notice the urge to check it',
+            'Start one offline hobby for the hour you used to scroll: drawing, a sport or a book club',
+            'Use a separate device for reading or music so you do not need your phone for them',
+            'Meet a friend and put both phones face down in the middle of the table',
+            'Keep your daily screen time under {q:1.25}',
+            "Compare this week's screen time and pickups with your first week",
+          ],
+        },
+        {
+          focus: 'A digital sabbath',
+          description: 'A full day with the phone off, prepared in advance.',
+          tasks: [
+            'Plan a 24-hour digital sabbath: tell people, note what you need offline and pick offline plans',
+            'Turn your phone off from Saturday evening to Sunday evening, or the 24 hours that suit you',
+            'Fill the digital sabbath with offline plans: a walk, cooking, friends or a book',
+            'Write down what you missed, and what you did not miss, during the 24 hours offline',
+            'Keep your daily screen time under {q:1.25} on the other days',
+            'Write your phone-free rules: bedroom, meals, mornings and one offline day a month',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'A phone on your terms',
+      description:
+        'The daily target held, rules against the slow creep back, and a screen-time report compared with the first.',
+      weeks: [
+        {
+          focus: 'Hit the target',
+          description: 'A full week at or under your daily screen-time target.',
+          tasks: [
+            'Keep your daily screen time at or under {q} all week',
+            'Delete three apps you have not missed in the last month',
+            'Check social media once a day at a set time, for no more than 15 minutes',
+            'Keep your phone out of the bedroom every night',
+            'Plan one offline evening with {person|a friend} or your family',
+            'Check your screen-time report and note your best and worst day',
+          ],
+        },
+        {
+          focus: 'Guard against creep',
+          description: 'Screen time creeps back quietly; set up the checks that catch it.',
+          tasks: [
+            'Set a weekly reminder to read your screen-time report every Sunday',
+            'Write down what pushed your screen time up this month and a plan for each',
+            'Keep your daily screen time at or under {q}',
+            'Leave your phone at home for one short errand or walk',
+            'Turn off notifications for any app that has turned them back on',
+            'Keep Do Not Disturb on for your evenings and nights',
+          ],
+        },
+        {
+          focus: 'Screen-time review',
+          description: 'Your last report against the first, and rules for the months ahead.',
+          tasks: [
+            'Compare your last screen-time report with your first: daily time, pickups and top apps',
+            'Work out the hours a week you have won back from your phone and what you now do with them',
+            'Keep your daily screen time at or under {q}',
+            'Take one more 24-hour digital sabbath',
+            'Write your phone rules on a card and keep it by your charger',
+            'Set a screen-time target for the next three months',
+          ],
+        },
+      ],
+    },
+  ],
+  extras: [
+    'Charge your phone outside the bedroom tonight',
+    'Take a 20-minute walk without your phone',
+    "Check your screen-time report and note today's total",
+    'Put your phone in a drawer for {min:60} while you do something offline',
+  ],
+  countermeasures: [
+    {
+      when: ['work', 'job', 'email', 'on call', 'colleague', 'client'],
+      tasks: [
+        'Keep work apps on the phone but silence them outside working hours with a focus mode',
+        'Check work email at set times on a computer instead of the phone',
+      ],
+    },
+    {
+      when: ['bore', 'habit', 'automatic', 'mindless', 'reflex', 'addict'],
+      tasks: [
+        'Put a rubber band around your phone so each unlock makes you pause and decide',
+        'Keep a paper book or a puzzle where you usually scroll',
+      ],
+    },
+    {
+      when: ['bed', 'night', 'sleep', 'insomnia'],
+      tasks: ['Charge your phone in the kitchen overnight and wake with a plain alarm clock'],
+    },
+    {
+      when: ['fomo', 'miss out', 'friend', 'news', 'group chat'],
+      tasks: [
+        'Mute busy group chats and catch up on their messages once a day',
+        'Ask close friends to call or text for anything urgent, so you can stay off social media',
+      ],
+    },
+  ],
+  coachAdvice: {
+    steady:
+      'Keep the phone out of the bedroom and notifications off, and lower the daily limit a little at a time as the screen-time report allows.',
+    slipping:
+      'Go back to the two changes that cut the most screen time, usually the bedroom and notifications, and read the report every evening for a week.',
+  },
+  alternative: {
+    title: 'A 30-day digital declutter',
+    description:
+      'Digital minimalism instead of limits: a month-long break from every optional app, then only the ones that earn their place come back, each with a rule.',
+    weeks: [
+      {
+        focus: 'Start the break',
+        description: 'Every optional app off the phone, and offline plans for the hours it frees.',
+        tasks: [
+          'List every optional app and site on your phone: social media, news, games, video and shopping',
+          'Delete the optional apps from your phone and log out of them on your computer',
+          'Tell friends you are off social media for 30 days and how to reach you',
+          'Plan offline activities for the hours freed: a hobby, exercise and time with people',
+          'Note each urge to check an app and what set it off',
+          'Check your screen-time report at the end of the week',
+        ],
+      },
+      {
+        focus: 'Fill the space',
+        description: 'Demanding offline things in place of the feeds.',
+        tasks: [
+          'Keep all optional apps off your phone',
+          'Spend one evening on a demanding offline hobby',
+          'Take a walk without your phone every day',
+          'Keep your phone in another room while you work',
+          'Write down which apps you have not missed at all',
+          'Check your screen-time report: daily time and pickups',
+        ],
+      },
+      {
+        focus: 'Bring back only what earns it',
+        description: 'Each app returns only with a clear value and a rule.',
+        tasks: [
+          'Keep all optional apps off your phone for the last days of the break',
+          'For each app you miss, write what value it gives you and the least time that gets it',
+          'Reinstall only the apps that pass that test, each with a rule for when, where and how long',
+          'Keep social media on a computer rather than the phone',
+          'Set app limits for every app you brought back',
+          'Compare your screen-time report with your first week',
+        ],
+      },
+    ],
+  },
+};

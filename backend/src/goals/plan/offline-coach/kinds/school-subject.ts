@@ -1,0 +1,375 @@
+import type { GoalKind } from '../goal-kind.js';
+
+/**
+ * Raising a grade in a school or college subject the way a good tutor does: find where marks are
+ * lost from recent tests and the syllabus, relearn the weakest topics first with worked examples,
+ * do exam-style questions every week and mark them with the mark scheme, keep an error log, and
+ * sit a full past paper every three weeks to measure the score. Paper scores are shares of the
+ * goal's percentage (80 % when it names none).
+ */
+export const schoolSubject: GoalKind = {
+  id: 'school-subject',
+  label: 'School subject',
+  field: 'learning',
+  signals: [
+    'math',
+    'mathematics',
+    'calculus',
+    'algebra',
+    'geometry',
+    'trigonometry',
+    'statistics',
+    'chemistry',
+    'physics',
+    'biology',
+    'science',
+    'history',
+    'geography',
+    'economics',
+    'accounting',
+    'literature',
+    'english literature',
+    'grade',
+    'my grade',
+    'better grade',
+    'good grade',
+    'improve my grade',
+    'gpa',
+    'gcse',
+    'a level',
+    'alevel',
+    'high school',
+    'at school',
+    'in school',
+    'homework',
+    'coursework',
+    'semester',
+    'report card',
+    'straight a',
+    'get an a',
+    'top of my class',
+    'final exam',
+    'math exam',
+    'chemistry exam',
+    'physics exam',
+    'biology exam',
+    'history exam',
+  ],
+  notWhen: [
+    'credit history',
+    'family history',
+    'browser history',
+    'search history',
+    'medical history',
+    'make history',
+    'data science',
+    'law school',
+    'medical school',
+    'business school',
+    'grad school',
+    'driving school',
+    'piano',
+    'guitar',
+    'violin',
+    'cello',
+    'flute',
+    'drum',
+    'saxophone',
+    'clarinet',
+    'trumpet',
+    'singing',
+    'abrsm',
+    'ballet',
+    'dance',
+    'karate',
+    'belt',
+    'climb',
+    'boulder',
+  ],
+  lexicon: [
+    'topic',
+    'syllabus',
+    'paper',
+    'question',
+    'mark scheme',
+    'marks',
+    'test',
+    'exam',
+    'teacher',
+    'flashcard',
+    'error log',
+    'worked example',
+    'formula',
+    'grade',
+    'score',
+    'study',
+    'relearn',
+    'summary sheet',
+    'textbook',
+    'command word',
+    'classmate',
+  ],
+  measure: {
+    kind: 'amount',
+    units: ['%', 'percent', 'percentage'],
+    default: 80,
+    step: 5,
+    range: [40, 100],
+  },
+  milestones: [
+    {
+      title: 'Find where the marks go',
+      description:
+        'Your tests and the syllabus show which topics cost marks; the weakest ones are relearned first.',
+      weeks: [
+        {
+          focus: 'Where marks are lost',
+          description:
+            'Collect your tests and the syllabus, and find the topics that cost you marks.',
+          tasks: [
+            'Gather your last 3 tests or assignments and the course syllabus or specification',
+            'List every syllabus topic and mark it red, amber or green by how well you know it',
+            'Go through your last test and write, for each lost mark, the topic and the reason: gap, careless or time',
+            'Ask your teacher which 3 topics carry the most marks in the next exam',
+            'Sit one past paper or practice test untimed, to see your starting score',
+            'Plan 4 study sessions a week for this subject in your calendar, each on a named topic',
+          ],
+        },
+        {
+          focus: 'First red topic',
+          description: 'Relearn the weakest topic from scratch with worked examples.',
+          tasks: [
+            'Relearn your first red topic for {min:40} from your textbook or a video lesson such as Khan Academy',
+            'Work through 5 worked examples, covering the solution and trying each step yourself first',
+            'Do 10 practice questions on the topic and mark them with the mark scheme',
+            'Start an error log: each wrong question, its topic and the right method',
+            "Make 15 flashcards of the topic's key terms, formulas or dates",
+            'Explain the topic in 5 sentences without notes, then check your textbook for what you left out',
+          ],
+        },
+        {
+          focus: 'Second red topic',
+          description: 'A second weak topic, and a first short timed test.',
+          tasks: [
+            'Review your topic flashcards and error log for 15 minutes',
+            'Relearn your second red topic for {min:40} with worked examples',
+            'Do 10 practice questions on the topic and mark them with the mark scheme',
+            'Bring your 3 hardest questions to your teacher or a study group',
+            'Do a timed 30-minute test on both red topics and aim for {q:0.75}',
+            'Log the errors from the test and redo those questions a day later',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Topic by topic, question by question',
+      description:
+        'Amber topics turned green with exam-style questions, exam technique learned, and a first full paper.',
+      weeks: [
+        {
+          focus: 'Amber topics',
+          description: 'Move amber topics to green with exam-style questions.',
+          tasks: [
+            'Review your topic flashcards and error log for 15 minutes',
+            'Do 15 exam-style questions on your first amber topic',
+            'Mark them with the mark scheme and note how marks are given: method, keywords, units',
+            'Do 15 exam-style questions on your second amber topic',
+            'Redo every question in your error log that you got wrong last week',
+            'Recolour your topic list: which red and amber topics are green now',
+          ],
+        },
+        {
+          focus: 'Exam technique',
+          description: 'How marks are won: command words, showing working and planning answers.',
+          tasks: [
+            'Learn the command words of your exam (explain, evaluate, calculate, compare) and what each asks for',
+            'Answer 3 long questions with full working or a planned structure, and mark them',
+            'Relearn your next red or amber topic for {min:40}',
+            'Do 10 practice questions on that topic',
+            'Read 2 examiner reports or model answers and note 3 things the top answers do',
+            'Review your topic flashcards and error log for 15 minutes',
+          ],
+        },
+        {
+          focus: 'First full paper',
+          description: 'A full past paper under exam timing to measure your progress.',
+          tasks: [
+            'Review your topic flashcards, error log and topic list for 30 minutes',
+            'Sit a full past paper under exam timing, without notes',
+            'Mark the paper with the mark scheme and compare your score with {q:0.85}',
+            'Log every lost mark on the paper by topic and reason',
+            'Ask your teacher to look at your 2 weakest answers and show what would earn full marks',
+            "Choose the 3 topics for the next 3 weeks from the paper's lost marks",
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Past papers under the clock',
+      description:
+        'Past-paper questions at exam speed on the topics that still lose marks, and a second full paper.',
+      weeks: [
+        {
+          focus: 'Past questions by topic',
+          description: 'Past-paper questions on each chosen topic, timed and marked.',
+          tasks: [
+            'Do 15 timed past-paper questions on your first chosen topic and mark them',
+            'Relearn what the mark scheme showed you were missing, for {min:30}',
+            'Do 15 timed past-paper questions on your second chosen topic and mark them',
+            'Teach one topic to {person|a classmate}, or aloud to yourself, in 5 minutes',
+            'Review your topic flashcards and error log for 15 minutes',
+            'Do 15 timed past-paper questions on your third chosen topic and mark them',
+          ],
+        },
+        {
+          focus: 'Exam timing',
+          description: 'Answer at exam speed: know your minutes per mark.',
+          tasks: [
+            'Work out the minutes per mark of your exam and write it at the top of your study notes',
+            'Do one timed section of a past paper at exactly exam speed',
+            'Mark the section with the mark scheme and note where your time ran away',
+            'Practise 5 long questions with a 2-minute plan before each',
+            'Redo every error-log question from the last 2 weeks',
+            'Review your topic flashcards for 15 minutes',
+          ],
+        },
+        {
+          focus: 'Second full paper',
+          description: 'A second full paper to see which topics have moved.',
+          tasks: [
+            'Review your topic flashcards and error log for 20 minutes',
+            'Sit a second full past paper under exam conditions',
+            'Mark the paper with the mark scheme and aim for {q:0.9}',
+            "Compare each topic's marks with your first full paper",
+            'Relearn the 2 topics that lost the most marks for {min:40}',
+            'Ask your teacher to mark one long answer from the paper',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'The final paper',
+      description:
+        'The last gaps closed, a third full paper, and the test or final paper that shows your grade.',
+      weeks: [
+        {
+          focus: 'Close the last gaps',
+          description: 'Every remaining red or amber topic gets one focused session.',
+          tasks: [
+            'Check your topic list and give every remaining red or amber topic one 30-minute session this week',
+            'Do 10 questions on the first remaining topic and mark them',
+            'Make a one-page summary sheet for each topic: formulas, keywords, dates or diagrams',
+            'Redo your whole error log, question by question',
+            'Do 10 questions on the second remaining topic and mark them',
+            'Quiz yourself from your summary sheets with {person|a classmate}',
+          ],
+        },
+        {
+          focus: 'Third full paper',
+          description: 'One more full paper, then targeted fixes.',
+          tasks: [
+            'Sit a third full past paper under exam conditions',
+            'Mark it and list every lost mark by topic',
+            'Relearn the topics the paper showed for {min:40}',
+            'Review your summary sheets and flashcards for 20 minutes',
+            "Redo the paper's wrong questions without notes",
+            'Plan the exam: date, room, equipment (calculator, pens) and which summary sheets you read the night before',
+          ],
+        },
+        {
+          focus: 'Test week',
+          description:
+            'Light review and sleep, then the test or a final paper that shows your grade.',
+          tasks: [
+            'Review your summary sheets for 20 minutes, with no new topics',
+            'Do 10 mixed questions as a warm-up',
+            'Sleep at least 8 hours the night before your test',
+            'Sit your test or a final past paper: read every question first and start with the ones you know best',
+            'Mark your final paper, or collect your grade, and compare it with {q}',
+            'Write down which study methods moved your marks most, for next term',
+          ],
+        },
+      ],
+    },
+  ],
+  extras: [
+    'Do 10 practice questions on your weakest topic and mark them',
+    'Review your topic flashcards for 15 minutes',
+    'Redo 5 questions from your error log',
+    'Explain one topic aloud in 3 minutes without notes',
+  ],
+  countermeasures: [
+    {
+      when: ['understand', 'confus', 'lost', 'behind', 'hard subject'],
+      tasks: [
+        'Ask your teacher or a tutor to explain one topic in a 20-minute session, and bring 3 questions',
+        'Watch a short video lesson on the topic (Khan Academy or similar) before you try questions',
+      ],
+    },
+    {
+      when: ['careless', 'silly mistake', 'rush'],
+      tasks: [
+        'Check every answer by rereading the question or using a second method before you move on',
+      ],
+    },
+    {
+      when: ['exam stress', 'test anxiety', 'blank', 'panic'],
+      tasks: ['Sit every past paper in exam conditions so the real test feels familiar'],
+    },
+    {
+      when: ['memor', 'forget', 'remember'],
+      tasks: [
+        'Turn your notes into flashcards and review them daily with spaced repetition instead of rereading',
+      ],
+    },
+  ],
+  coachAdvice: {
+    steady:
+      'Keep doing questions more than reading notes, and mark them with the mark scheme: that is where grades move.',
+    slipping:
+      'Go back to 3 short sessions a week of 10 questions on one topic each, and redo your error log.',
+  },
+  alternative: {
+    title: 'Study group and tutor',
+    description:
+      'Learn with others: a weekly tutor or study group, teaching each other topics and sitting past papers together.',
+    weeks: [
+      {
+        focus: 'Set up the group',
+        description: 'A study group or tutor, and topics shared out.',
+        tasks: [
+          'Find a tutor, or 2 or 3 classmates for a weekly study group on this subject',
+          'Agree the topics for the next 3 weeks from the syllabus',
+          'Prepare one topic to teach the group in 10 minutes',
+          'Hold the first 60-minute study session: teach, then 10 questions each',
+          "Swap and mark each other's answers with the mark scheme",
+          'Write your own error log from the session',
+        ],
+      },
+      {
+        focus: 'Teach and test',
+        description: 'Each person teaches a topic; everyone answers questions on it.',
+        tasks: [
+          'Prepare your next topic to teach in 10 minutes, with 3 questions',
+          'Hold the study session: each person teaches one topic',
+          'Do 10 questions alone on the topic you found hardest',
+          'Make 15 flashcards from the session and share them',
+          'Quiz each other on the flashcards for 20 minutes',
+          'Review your error log for 15 minutes',
+        ],
+      },
+      {
+        focus: 'Paper together',
+        description: 'A past paper sat at the same time, marked together.',
+        tasks: [
+          'Sit a full past paper at the same time as the group, under exam conditions',
+          "Mark each other's papers with the mark scheme",
+          'Go through every question where your answers differ',
+          'Relearn the 2 topics that lost the most marks for {min:40}',
+          "Plan the group's next 3 weeks from the paper",
+          'Compare your paper score with {q}',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,378 @@
+import type { GoalKind } from '../goal-kind.js';
+
+/**
+ * Getting more flexible (touching the toes, the front or middle splits, a backbend) or keeping a
+ * daily yoga practice: a short session on most days that grows from 15 to 30 minutes, warmed up
+ * with sun salutations; long, relaxed holds of the target stretches; contract-relax stretching
+ * twice a week and active work to own the new range; the same measurements every three weeks
+ * (fingertips to floor, hips to floor in the split), and a practice routine that lasts.
+ */
+export const yogaFlexibility: GoalKind = {
+  id: 'yoga-flexibility',
+  label: 'Yoga and flexibility',
+  field: 'health',
+  signals: [
+    'yoga',
+    'yogi',
+    'flexible',
+    'flexibility',
+    'more flexible',
+    'stretch',
+    'split',
+    'front split',
+    'middle split',
+    'side split',
+    'full split',
+    'do the split',
+    'touch my to',
+    'touch to',
+    'touch toe',
+    'toe touch',
+    'touch the floor',
+    'mobility',
+    'hip mobility',
+    'backbend',
+    'wheel pose',
+    'crow pose',
+    'headstand',
+    'lotus',
+    'pigeon pose',
+    'downward dog',
+    'sun salutation',
+    'vinyasa',
+    'ashtanga',
+    'hatha',
+    'yin yoga',
+    'pilates',
+    'stiff',
+    'hamstring',
+    'hip flexor',
+    'limber',
+  ],
+  notWhen: [
+    'save for',
+    'save up for',
+    'split the bill',
+    'split up',
+    'split the cost',
+    'split with',
+    'split from',
+    'stock split',
+    'split my time',
+    'split the rent',
+    'split rent',
+    'split expense',
+    'split screen',
+    'split the difference',
+    'flexible schedule',
+    'flexible work',
+    'flexible hour',
+    'flexible job',
+    'flexible working',
+    'flexible budget',
+    'flexible career',
+    'stretch goal',
+    'stretch my budget',
+    'stretch my money',
+    'stretch the budget',
+    'stretch my paycheck',
+    'stretch my income',
+    'social mobility',
+    'upward mobility',
+    'mobility scooter',
+    'open a yoga studio',
+    'yoga business',
+    'yoga studio business',
+  ],
+  lexicon: [
+    'yoga',
+    'stretch',
+    'pose',
+    'hold',
+    'breath',
+    'hamstring',
+    'hip',
+    'split',
+    'fold',
+    'flow',
+    'sun salutation',
+    'lunge',
+    'pigeon',
+    'downward dog',
+    'mat',
+    'spine',
+    'twist',
+    'bridge',
+    'flexib',
+    'savasana',
+    'shoulder',
+    'strap',
+    'block',
+    'contract-relax',
+    'warm up',
+    'cobra',
+    "child's pose",
+    'squat',
+    'jefferson curl',
+  ],
+  milestones: [
+    {
+      title: 'A daily mat habit',
+      description:
+        'Measure where you start, then fifteen minutes on the mat most days, warmed up and never forced.',
+      weeks: [
+        {
+          focus: 'Measure and begin',
+          description: 'Baseline measurements, and short sessions that teach the basic poses.',
+          tasks: [
+            'Measure your forward fold: legs straight, fold down and note the centimetres from fingertips to floor',
+            'Slide into your target split with hands on blocks or books, and measure the gap from your hips to the floor',
+            'Do {min:15} of yoga: 3 sun salutations, then downward dog, a low lunge each side and a seated forward fold, 30 seconds each',
+            "Do {min:15} of stretching before bed: a reclined hamstring stretch with a strap, a figure-four hip stretch and child's pose, 45 seconds each",
+            'Take an easy day: 5 minutes of slow belly breathing on your back and a gentle spinal twist each side',
+            'Do {min:15} of yoga with a free beginner video and note the three poses that felt tightest',
+          ],
+        },
+        {
+          focus: 'Fifteen minutes, five days',
+          description: 'The same short practice on five days, at the same time of day.',
+          tasks: [
+            'Roll out your mat at the same time each day and do {min:15} of yoga: 4 sun salutations and your three tightest poses',
+            'Hold a low lunge, a half split and a seated forward fold for 45 seconds each side, breathing slowly',
+            "Do {min:15} of yoga with cat-cow, cobra, downward dog and child's pose, moving with your breath",
+            'Take an easy day: a 20-minute walk and 5 minutes of savasana',
+            'Do {min:15} of stretching: hamstrings with a strap, pigeon pose and a butterfly stretch, 45 seconds each',
+            'Do {min:15} of yoga and tick the day on a practice calendar next to your mat',
+          ],
+        },
+        {
+          focus: 'Opening the hips',
+          description:
+            'Hip flexors, groin and glutes: the tightness behind most stiff folds and splits.',
+          tasks: [
+            'Do {min:20} of yoga: 4 sun salutations, then lizard pose and pigeon pose, 60 seconds each side',
+            'Hold a couch stretch for the hip flexors, 60 seconds each side, squeezing the glute of the back leg',
+            'Do {min:15} of stretching: frog pose, a wide-legged forward fold and a deep squat, 60 seconds each',
+            'Take an easy day: 5 minutes of slow breathing and a gentle spinal twist each side',
+            'Do {min:20} of yoga with a hip-opening video, using blocks under your hands where the floor is far',
+            "Do your forward fold and split measurements again and write them next to week 1's",
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Long holds for hamstrings and hips',
+      description:
+        'Longer, relaxed holds of the target stretches after a proper warm-up, twenty minutes a day.',
+      weeks: [
+        {
+          focus: 'Ninety-second holds',
+          description: 'Hold each target stretch for 90 seconds, breathing out into it.',
+          tasks: [
+            'Warm up with 5 sun salutations, then hold pyramid pose and a half split for 90 seconds each side',
+            'Do {min:20} of yoga: downward dog, low lunge, lizard pose and pigeon pose, 60 seconds each',
+            'Hold a straddle forward fold and a butterfly stretch for 90 seconds each, hands on blocks',
+            'Take an easy day: a 20-minute walk and 5 minutes of savasana',
+            'Do {min:20} of stretching on your tightest spot, 3 holds of 90 seconds with a minute of rest between',
+            'Do {min:20} of yoga with a free video, and note one pose where you went deeper than in week 1',
+          ],
+        },
+        {
+          focus: 'Spine and shoulders',
+          description: 'Backbends and shoulder openers, so the forward folds are balanced.',
+          tasks: [
+            'Do {min:20} of yoga: 5 sun salutations, cobra, sphinx and bridge pose, 45 seconds each',
+            'Stretch your shoulders: a doorway chest stretch and thread-the-needle, 60 seconds each side',
+            'Hold a half split and a low lunge for 90 seconds each side after a warm-up',
+            "Take an easy day: 5 minutes of slow breathing and child's pose",
+            'Do {min:20} of yoga with a backbend video, ending with 3 bridge poses of 30 seconds',
+            'Do {min:15} of stretching for hamstrings and hips before bed, holds of 60 seconds',
+          ],
+        },
+        {
+          focus: 'Halfway measure',
+          description: 'A lighter week with the same measurements as week 1.',
+          tasks: [
+            'Do {min:15} of yoga: 4 sun salutations and your favourite three poses',
+            'Take an easy day: a 20-minute walk and a gentle spinal twist each side',
+            'Do {min:20} of yoga with long holds of pigeon pose and a seated forward fold',
+            "Do {min:15} of restorative yoga: supported child's pose, legs up the wall and savasana",
+            'Do {min:15} of stretching before bed: hamstrings with a strap and a low lunge, holds of 60 seconds',
+            'Warm up for 10 minutes, then repeat your forward fold and split measurements from week 1 and take photos from the side',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Contract-relax and active range',
+      description:
+        'Contract-relax stretching to go deeper, and strength at the end of the range so you keep it.',
+      weeks: [
+        {
+          focus: 'Contract-relax',
+          description: 'Press into the stretch, relax, and go a little further: twice this week.',
+          tasks: [
+            'Warm up with 5 sun salutations, then do contract-relax in a strap hamstring stretch: press 6 seconds at 30 %, relax, go deeper, 4 rounds a leg',
+            'Do {min:20} of yoga: lizard pose, pigeon pose and a half split, 60 seconds each',
+            "Take an easy day: 5 minutes of slow breathing and child's pose",
+            'Do contract-relax in your target split on blocks: press down 6 seconds, relax, sink lower, 4 rounds each side',
+            'Do {min:20} of yoga with a free flow video of your choice',
+            'Do {min:15} of stretching before bed: hamstrings, hip flexors and a butterfly stretch',
+          ],
+        },
+        {
+          focus: 'Active flexibility',
+          description: 'Lift into the range without help, so the new flexibility is yours to use.',
+          tasks: [
+            'Lie on your back and raise one straight leg as high as your hamstrings allow without help, 10 times each side',
+            'Do {min:20} of yoga: 5 sun salutations, warrior 2, triangle and a wide-legged forward fold',
+            'Do contract-relax in a low lunge for the hip flexors, 4 rounds each side',
+            'Take an easy day: a 20-minute walk and 5 minutes of savasana',
+            'Do 3 sets of 8 Cossack squats and a 30-second boat pose to strengthen the end of the range',
+            'Do {min:20} of yoga with long holds of your two target stretches',
+          ],
+        },
+        {
+          focus: 'Deeper holds',
+          description: 'The deepest holds of the plan, with contract-relax before each.',
+          tasks: [
+            'Do contract-relax for the hamstrings and your target split, then hold each for 2 minutes',
+            'Do {min:25} of yoga: 6 sun salutations, crescent lunge, pyramid pose and pigeon pose',
+            'Take an easy day: 5 minutes of slow breathing and a gentle spinal twist',
+            'Raise each straight leg 10 times without help, then hold the top for 5 seconds on the last rep',
+            'Do {min:25} of yoga with a flow video, ending with 3 minutes of savasana',
+            'Do {min:15} of stretching before bed: frog pose, a butterfly stretch and legs up the wall',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Full flow and the final measure',
+      description:
+        'A longer practice that links the poses, the final measurements, and a routine to keep.',
+      weeks: [
+        {
+          focus: 'Thirty-minute flow',
+          description:
+            'A full practice from warm-up to savasana, with your target stretches in it.',
+          tasks: [
+            'Write your own 30-minute flow: sun salutations, standing poses, your two target stretches and savasana',
+            'Do your flow for {min:30}, holding the target stretches for 90 seconds each',
+            "Take an easy day: 5 minutes of slow breathing and child's pose",
+            'Do contract-relax for your tightest stretch, 4 rounds each side',
+            'Do your flow for {min:30} again and note which poses now feel easy',
+            'Do {min:15} of restorative yoga: supported bridge, legs up the wall and savasana',
+          ],
+        },
+        {
+          focus: 'A class or a new flow',
+          description: 'Try a class or a longer video, and keep the daily short practice.',
+          tasks: [
+            'Take a yoga class at a studio or online, and tell the teacher what you are working on',
+            'Do {min:20} of yoga: 5 sun salutations and long holds of your two target stretches',
+            'Take an easy day: a 20-minute walk and 5 minutes of savasana',
+            'Do your flow for {min:30}, with contract-relax in your target split',
+            'Do {min:20} of yoga with an active flexibility set: 10 straight-leg raises each side and 8 Cossack squats',
+            'Do {min:15} of stretching before bed, holds of 60 seconds',
+          ],
+        },
+        {
+          focus: 'Final measure',
+          description: 'The same measurements and photos as week 1, and the routine you will keep.',
+          tasks: [
+            'Do {min:20} of gentle yoga: sun salutations and easy holds, nothing deep',
+            'Take an easy day: 5 minutes of slow breathing and a gentle spinal twist',
+            'Do your flow for {min:30} and finish with 5 minutes of savasana',
+            'Do {min:15} of stretching before bed: your two target stretches, holds of 60 seconds',
+            'Write the yoga routine you will keep: days, minutes and the stretches you will not drop',
+            'Warm up for 10 minutes, measure your forward fold and split, take side photos, and put them next to weeks 1 and 6',
+          ],
+        },
+      ],
+    },
+  ],
+  extras: [
+    'Do 5 sun salutations slowly, one breath per movement',
+    'Hold pigeon pose and a low lunge for 60 seconds each side',
+    'Do a reclined hamstring stretch with a strap, 90 seconds each leg',
+    'Do 5 minutes of legs up the wall and slow breathing before bed',
+    "Do cat-cow, cobra and child's pose for 5 minutes to loosen your spine",
+  ],
+  countermeasures: [
+    {
+      when: ['stiff', 'tight', 'inflexib', 'not flexible', 'can not touch'],
+      tasks: [
+        'Warm up for 5 minutes with sun salutations before any stretch, and use blocks and a strap so every pose is comfortable',
+        'Stretch after a warm shower or a walk this week, when your muscles are warm',
+      ],
+    },
+    {
+      when: ['back pain', 'lower back', 'bad back', 'knee', 'wrist', 'injur', 'pain', 'hurt'],
+      tasks: [
+        'Bend your knees in every forward fold this week and hinge at the hips to protect your lower back',
+        'Put a folded blanket under your knees and do forearm versions of downward dog and plank to spare your wrists',
+        'Stop any stretch that hurts sharply: stretch to a 6 out of 10 pull, never pain',
+      ],
+    },
+    {
+      when: ['bored', 'boring', 'same routine', 'repetit'],
+      tasks: ['Try a new style of yoga this week, such as yin or vinyasa, with a free video'],
+    },
+    {
+      when: ['slow progress', 'no progress', 'not improv', 'plateau'],
+      tasks: [
+        'Add contract-relax to your two target stretches twice a week: 6 seconds pressing, relax, go deeper, 4 rounds',
+        'Measure your forward fold and split only every three weeks, at the same time of day, after the same warm-up',
+      ],
+    },
+  ],
+  coachAdvice: {
+    steady:
+      'Keep the practice short and near daily, warm up before every deep hold, and stretch to a strong pull, never pain.',
+    slipping:
+      'Go back to 10 minutes on the mat a day: three sun salutations and your two target stretches keep the range you have won.',
+  },
+  alternative: {
+    title: 'Loaded stretching',
+    description:
+      'Build flexibility with strength: slow, light-weight exercises through the full range instead of long passive holds.',
+    weeks: [
+      {
+        focus: 'Light loads, full range',
+        description: 'Three short sessions of light, slow lifts that stretch the target muscles.',
+        tasks: [
+          'Measure your forward fold and split as a baseline, after a 10-minute warm-up',
+          'Do 3 sets of 10 slow Romanian deadlifts with light dumbbells, feeling the hamstring stretch at the bottom',
+          "Take an easy day: 5 minutes of slow breathing and child's pose",
+          'Do 3 sets of 8 Cossack squats and 3 sets of 10 deep goblet squats with a light weight, 3 seconds down',
+          'Do 3 sets of 8 Jefferson curls with a very light weight, rolling down the spine one vertebra at a time',
+          'Do {min:15} of yoga to finish the week: sun salutations and your two target stretches',
+        ],
+      },
+      {
+        focus: 'Pauses at the stretch',
+        description: 'Pause 3 seconds in the deepest position of every rep.',
+        tasks: [
+          'Do 3 sets of 10 Romanian deadlifts with a 3-second pause at the bottom of the stretch',
+          'Do 3 sets of 8 Cossack squats each side, pausing in the deep side lunge',
+          'Take an easy day: a 20-minute walk and 5 minutes of savasana',
+          'Do 3 sets of 8 split squats with your back knee down, pausing with the front hip stretched',
+          'Do 3 sets of 8 Jefferson curls, a little heavier than last week, slow on the way down',
+          'Do {min:15} of yoga with long holds of your two target stretches',
+        ],
+      },
+      {
+        focus: 'Deeper range',
+        description: 'A little more weight or depth, then a measure of what changed.',
+        tasks: [
+          'Do 3 sets of 10 Romanian deadlifts standing on a low step for a deeper hamstring stretch',
+          'Do 3 sets of 8 Cossack squats with a light weight held in front',
+          'Take an easy day: 5 minutes of slow breathing and a gentle spinal twist',
+          'Do 3 sets of 8 split squats with the front foot raised on a step for a deeper hip stretch',
+          'Do 3 sets of 8 Jefferson curls, then 3 holds of your target split for 60 seconds',
+          'Measure your forward fold and split again and compare them with the baseline',
+        ],
+      },
+    ],
+  },
+};
