@@ -71,9 +71,12 @@ export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): 
       300,
     ),
     firstDailyAction: shorten(fillText(firstTask, context), 300),
-    milestones: coached.kind.milestones.map((milestone) => ({
+    milestones: coached.kind.milestones.map((milestone, index) => ({
       title: shorten(fillText(milestone.title, context), 120),
-      description: shorten(fillText(milestone.description, context), 600),
+      description: shorten(
+        `${fillText(milestone.description, context)}${index === 3 && coached.reading.deadline ? ` Your deadline: ${coached.reading.deadline}.` : ''}`,
+        600,
+      ),
       checkpoints: milestone.weeks.map((material) => {
         week += 1;
         return checkpointOf(week, material, coached, context);
@@ -89,8 +92,13 @@ function checkpointOf(
   context: TextContext,
   label?: string,
 ): MilestoneOutline['checkpoints'][number] {
-  const days = coached.reading.days;
-  const when = days.length > 0 ? ` On your days: ${listOf(days.map(weekdayName))}.` : '';
+  const { days, timeOfDay } = coached.reading;
+  const when =
+    days.length > 0
+      ? ` On your days: ${listOf(days.map(weekdayName))}${timeOfDay ? `, ${timeOfDay}` : ''}.`
+      : timeOfDay
+        ? ` ${sentenceStart(timeOfDay)}, as suits you.`
+        : '';
   return {
     week,
     title: shorten(`Week ${week}: ${material.focus}${label ? ` (${label})` : ''}`, 120),

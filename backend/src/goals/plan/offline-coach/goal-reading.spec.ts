@@ -39,6 +39,15 @@ describe('readGoal', () => {
     expect(read({ obstacles: 'Long work days on Mondays' }).days).toEqual([]);
   });
 
+  it('reads the time of day that suits them, and a deadline the goal names', () => {
+    expect(read({ workingStyle: 'Saturday mornings' }).timeOfDay).toBe('in the mornings');
+    expect(read({ workingStyle: 'After work, an hour' }).timeOfDay).toBe('in the evenings');
+    expect(read({ workingStyle: 'Whenever' }).timeOfDay).toBe('');
+    expect(read({ goal: 'Lose 8 kg before summer' }).deadline).toBe('before summer');
+    expect(read({ goal: 'Pay off my card by June 2027' }).deadline).toBe('by June 2027');
+    expect(read({ goal: 'Run a 10K' }).deadline).toBe('');
+  });
+
   it('reads how long a session may be', () => {
     expect(read({ workingStyle: '20 minutes a day' }).sessionMinutes).toBe(20);
     expect(read({ workingStyle: 'About 5 hours a week' }).sessionMinutes).toBe(75);

@@ -21,6 +21,10 @@ export interface GoalReading {
   days: readonly number[];
   /** Minutes a session may take, when they said ("20 minutes a day", "5 hours a week"). */
   sessionMinutes: number | null;
+  /** The time of day they said suits them: "in the mornings"; "" when they did not say. */
+  timeOfDay: string;
+  /** A deadline the goal names: "by June", "before summer"; "" when none. */
+  deadline: string;
   /** Things they have, as phrases to stand in a sentence ("your running shoes"). */
   resources: readonly string[];
   /** People they named, as "your sister", "your coach". */
@@ -61,6 +65,10 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     currency: currencyOf(Object.values(answers).join(' ')),
     days: daysOf(rootsOf(time)),
     sessionMinutes: sessionMinutesOf(rootsOf(time)),
+    timeOfDay: timeOfDayOf(rootsOf(time)),
+    deadline: (DEADLINE.exec(answers.goal)?.[0] ?? '').replace(/^\w+/, (word) =>
+      word.toLowerCase(),
+    ),
     resources: resourcesOf(answers.resources),
     people: peopleOf(`${answers.resources} ${answers.workingStyle} ${answers.why}`),
     doing: doingOf(answers.goal),
@@ -235,6 +243,20 @@ function daysOf(roots: string): number[] {
   if (/\bweekday|\bwork day|\bworkday/.test(roots)) [1, 2, 3, 4, 5].forEach((day) => days.add(day));
   return [...days].sort((a, b) => a - b);
 }
+
+const TIMES_OF_DAY: [RegExp, string][] = [
+  [/\b(?:morning|before work|breakfast|early)\b/, 'in the mornings'],
+  [/\b(?:lunch|midday|noon)\b/, 'at lunchtime'],
+  [/\b(?:afternoon|after school)\b/, 'in the afternoons'],
+  [/\b(?:evening|after work|night|after dinner)\b/, 'in the evenings'],
+];
+
+function timeOfDayOf(roots: string): string {
+  return TIMES_OF_DAY.find(([words]) => words.test(roots))?.[1] ?? '';
+}
+
+const DEADLINE =
+  /\b(?:by|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|new year|my birthday|my wedding)(?:\s+\d{4})?\b/i;
 
 /** "20 minutes a day", "an hour each evening", "5 hours a week" (spread over 4 sessions). */
 function sessionMinutesOf(roots: string): number | null {

@@ -130,3 +130,37 @@ describe('the kinds together', () => {
     for (const title of TEMPLATE_TITLES) expect(titles).not.toContain(title);
   });
 });
+
+describe.each(ALL.filter((kind) => kind.measure).map((kind) => [kind.id, kind] as const))(
+  'the numbers of the %s kind',
+  (_, kind) => {
+    const measure = kind.measure;
+    if (!measure) return;
+    const [low, high] = measure.range;
+    const target = Math.max(low, Math.min(high, measure.default * 2));
+    const goal =
+      measure.kind === 'money'
+        ? `${kind.signals[0]} $${target}`
+        : `${kind.signals[0]} ${target} ${measure.units[0]}`;
+
+    it(`reads "${goal}" as its target`, () => {
+      expect(textContext(kind, readGoal({ ...ANSWERS, goal })).target).toBe(target);
+    });
+
+    it('scales its tasks to the target: twice the target, bigger numbers', () => {
+      const numbers = (context: TextContext) =>
+        templatesOf(kind)
+          .filter((template) => template.includes('{q'))
+          .map((template) => fillText(template, context));
+      const usual = numbers(textContext(kind, readGoal({ ...ANSWERS, goal })));
+      const doubled = numbers(
+        textContext(
+          kind,
+          readGoal({ ...ANSWERS, goal: goal.replace(String(target), String(target * 2)) }),
+        ),
+      );
+      if (usual.length === 0) return;
+      expect(doubled).not.toEqual(usual);
+    });
+  },
+);
