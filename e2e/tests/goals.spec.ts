@@ -215,7 +215,10 @@ test.describe('goals', () => {
       `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`,
     );
     await expect(detail.status).toHaveText('Active');
-    await expect(detail.offlinePlannerNote).toHaveText('Plan built by the offline planner');
+    // ... for the kind of goal it knows this one to be.
+    await expect(detail.offlinePlannerNote).toHaveText(
+      'Plan built by the offline planner · Endurance running',
+    );
 
     await expect(detail.statCards).toHaveCount(4);
     for (const [index, label] of ['Progress', 'Confidence', 'Momentum', 'Resilience'].entries()) {

@@ -66,8 +66,9 @@ export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): 
   return {
     goalName: sentenceStart(shorten(answers.goal, 120).replace(/[.!]+$/, '')),
     shortTitle: shortTitleOf(answers.goal),
+    // Shown after "My goal is to:": the goal as the person wrote it, and their reason.
     personalLegend: shorten(
-      `${sentenceStart(coached.reading.doing || answers.goal)}, because ${lowerFirst(firstSentence(answers.why))}`,
+      `${sentenceStart(firstSentence(answers.goal))}, because ${lowerFirst(firstSentence(answers.why))}`,
       300,
     ),
     firstDailyAction: shorten(fillText(firstTask, context), 300),

@@ -37,6 +37,10 @@ describe('readGoal', () => {
     expect(read({ workingStyle: 'Weekends only' }).days).toEqual([0, 6]);
     expect(read({ resources: 'Free on weekdays after work' }).days).toEqual([1, 2, 3, 4, 5]);
     expect(read({ obstacles: 'Long work days on Mondays' }).days).toEqual([]);
+    // Every morning, with a long run on Sundays: any day will do.
+    expect(
+      read({ workingStyle: 'Thirty minutes every morning and a long run on Sundays' }).days,
+    ).toEqual([]);
   });
 
   it('reads the time of day that suits them, and a deadline the goal names', () => {
@@ -50,6 +54,7 @@ describe('readGoal', () => {
 
   it('reads how long a session may be', () => {
     expect(read({ workingStyle: '20 minutes a day' }).sessionMinutes).toBe(20);
+    expect(read({ workingStyle: 'Thirty minutes every morning' }).sessionMinutes).toBe(30);
     expect(read({ workingStyle: 'About 5 hours a week' }).sessionMinutes).toBe(75);
     expect(read({ workingStyle: 'An hour each evening' }).sessionMinutes).toBe(60);
     expect(read({ workingStyle: 'Whenever I can' }).sessionMinutes).toBeNull();

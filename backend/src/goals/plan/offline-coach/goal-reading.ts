@@ -56,7 +56,8 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     answers.change,
   ];
   // Obstacles say when they cannot ("long work days"), not when they can.
-  const time = `${answers.workingStyle} ${answers.resources}`;
+  // "Thirty minutes every morning": numbers in words read as digits.
+  const time = numbersAsDigits(`${answers.workingStyle} ${answers.resources}`);
   return {
     goalRoots: rootsOf(answers.goal),
     otherRoots: rootsOf(others.join('. ')),
@@ -105,6 +106,12 @@ function doingOf(goal: string): string {
     .trim();
   const words = text.split(/\s+/).slice(0, 10).join(' ');
   return /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+}
+
+function numbersAsDigits(text: string): string {
+  const doc = nlp(text);
+  doc.numbers().toNumber();
+  return doc.text();
 }
 
 /** Roots of every word, lower case, punctuation gone: "Ran 10Ks!" → "run 10k". */
@@ -234,7 +241,11 @@ function currencyOf(text: string): string {
   return /€|\beuros?\b/i.test(text) ? '€' : /£|\bpounds?\b/i.test(text) ? '£' : '$';
 }
 
+/** "Every morning", "daily": any day will do, whatever weekday is also named. */
+const ANY_DAY = /\b(?:every|each) (?:day|morning|evening|night)\b|\bdaily\b/;
+
 function daysOf(roots: string): number[] {
+  if (ANY_DAY.test(roots)) return [];
   const days = new Set<number>();
   WEEKDAYS.forEach((day, index) => {
     if (new RegExp(`\\b${day}`).test(roots)) days.add(index);

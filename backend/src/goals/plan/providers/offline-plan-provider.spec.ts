@@ -227,7 +227,7 @@ describe('OfflinePlanProvider', () => {
     expect(plan.goalName).toBe('Run a half marathon in under two hours');
     expect(plan.shortTitle).toBe('Run a half marathon in under two hours');
     expect(plan.personalLegend).toBe(
-      'Running a half marathon in under two hours, because I want to feel healthy again',
+      'Run a half marathon in under two hours, because I want to feel healthy again',
     );
     expect(plan.firstDailyAction).toBe(must(tasksOf(plan)[0]).task);
   });
