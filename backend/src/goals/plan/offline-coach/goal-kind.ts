@@ -41,6 +41,8 @@ export interface KindMeasure {
  * the week. A task is one sentence in the second person, sentence case, no closing full stop,
  * concrete and measurable. Slots:
  * - `{q}` the goal's target, `{q:0.4}` that times 0.4, rounded and written with the unit;
+ * - `{weekly}` / `{monthly}` (money kinds) the amount a week / a month the person said they
+ *   have for it ("$600 a month spare"), else what reaches the target in the plan's 13 weeks;
  * - `{min:30}` 30 minutes ("a {min:30} session": a 30-minute session), shortened to the time
  *   the person said a session may take;
  * - `{resource|a notebook}` the first thing the person said they have, else the text after `|`;

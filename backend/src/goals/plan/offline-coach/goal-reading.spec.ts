@@ -74,6 +74,14 @@ describe('readGoal', () => {
     expect(read({ goal: 'I want to finish my thesis' }).doing).toBe('finishing your thesis');
   });
 
+  it('reads the money a week they said they have for it', () => {
+    expect(read({ resources: 'A budgeting app, $600 a month spare' }).moneyPerWeek).toBeCloseTo(
+      600 / (52 / 12),
+    );
+    expect(read({ workingStyle: '£50 per week' }).moneyPerWeek).toBe(50);
+    expect(read({ resources: 'My savings' }).moneyPerWeek).toBeNull();
+  });
+
   it('reads the currency the answers use', () => {
     expect(read({ goal: 'Save €2,000' }).currency).toBe('€');
     expect(read({ goal: 'Save £500' }).currency).toBe('£');

@@ -17,6 +17,8 @@ export interface GoalReading {
   quantities: readonly GoalQuantity[];
   /** A currency sign the answers use ($ when none). */
   currency: string;
+  /** Money a week they said they have for it ("$600 a month spare" is about 139), else null. */
+  moneyPerWeek: number | null;
   /** Weekdays the person named (0 Sunday … 6 Saturday), in order; empty when none. */
   days: readonly number[];
   /** Minutes a session may take, when they said ("20 minutes a day", "5 hours a week"). */
@@ -64,6 +66,7 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     obstacleRoots: rootsOf(answers.obstacles),
     quantities: quantitiesOf(goal),
     currency: currencyOf(Object.values(answers).join(' ')),
+    moneyPerWeek: moneyPerWeekOf(Object.values(answers).join(' ')),
     days: daysOf(rootsOf(time)),
     sessionMinutes: sessionMinutesOf(rootsOf(time)),
     timeOfDay: timeOfDayOf(rootsOf(time)),
@@ -235,6 +238,19 @@ function quantitiesOf(doc: ReturnType<typeof nlp>): GoalQuantity[] {
 interface NumberJson {
   text: string;
   number?: { num?: number | null; prefix?: string; suffix?: string; unit?: string };
+}
+
+const WEEKS_PER_MONTH = 52 / 12;
+const MONEY_RATE =
+  /[$€£]\s?(\d[\d,]*(?:\.\d+)?)(k)?\s*(?:\/|a|per|each|every)\s*(week|month|wk|mo)\b/i;
+
+/** "$600 a month", "£50 per week", "$1.5k/month": the amount a week. */
+function moneyPerWeekOf(text: string): number | null {
+  const found = MONEY_RATE.exec(text);
+  if (!found) return null;
+  const amount = Number((found[1] ?? '').replace(/,/g, '')) * (found[2] ? 1000 : 1);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return /^w/i.test(found[3] ?? '') ? amount : amount / WEEKS_PER_MONTH;
 }
 
 function currencyOf(text: string): string {

@@ -28,6 +28,10 @@ export function fillText(template: string, context: TextContext): string {
       switch (name) {
         case 'q':
           return quantityText(context, arg === undefined ? 1 : Number(arg) * context.scale);
+        case 'weekly':
+          return moneyText(context, weeklyAmount(context));
+        case 'monthly':
+          return moneyText(context, weeklyAmount(context) * (52 / 12));
         case 'min':
           return minutesText(Number(arg), context, BEFORE_ADJECTIVE.test(template.slice(0, at)));
         case 'resource':
@@ -45,6 +49,18 @@ export function fillText(template: string, context: TextContext): string {
       }
     },
   );
+}
+
+/** The plan's 13 weeks of payments: the amount a week the person said they have, else the share of the target that reaches it. */
+function weeklyAmount({ reading, target }: TextContext): number {
+  return reading.moneyPerWeek ?? target / 13;
+}
+
+/** An amount of money in the goal's currency, rounded to the kind's step. */
+function moneyText({ kind, reading, scale }: TextContext, amount: number): string {
+  const step = kind.measure?.step ?? 10;
+  const value = Math.max(step, Math.round((amount * scale) / step) * step);
+  return `${reading.currency}${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
 /** The kind as a thing of the person's: "endurance running", "your podcast", "your canoe". */

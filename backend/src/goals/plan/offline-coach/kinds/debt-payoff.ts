@@ -5,8 +5,9 @@ import type { GoalKind } from '../goal-kind.js';
  * rate and minimum; no new borrowing; minimums on all by direct debit and every spare amount on
  * one debt at a time, in avalanche order (highest rate first) or snowball order (smallest balance
  * first); rates negotiated down or moved to a 0 % balance transfer; each cleared debt's payment
- * rolled onto the next until the final payment. Extra payments are 1/12 of the goal's total a
- * week ({q:0.083}), so twelve of them clear it.
+ * rolled onto the next until the final payment. The extra payment a week is the amount the
+ * person said they have for it, else 1/13 of the goal's total, so the plan's weeks clear it
+ * (`{weekly}`).
  */
 export const debtPayoff: GoalKind = {
   id: 'debt-payoff',
@@ -90,7 +91,7 @@ export const debtPayoff: GoalKind = {
             'Set up a direct debit for the minimum payment on every debt so none is ever late',
             'Put your credit cards in a drawer at home and delete them from your shopping apps',
             'Add up your total debt and the interest you were charged on it last month',
-            'Pay {q:0.083} on top of the minimums to the debt with the highest interest rate',
+            'Pay {weekly} on top of the minimums to the debt with the highest interest rate',
           ],
         },
         {
@@ -99,10 +100,10 @@ export const debtPayoff: GoalKind = {
           tasks: [
             "Total last month's spending by category from your bank and card statements",
             'Cancel 3 subscriptions or memberships and send what they cost to your debt payments',
-            'Write a bare-bones monthly budget with {q:0.36} a month set aside for debt payments',
+            'Write a bare-bones monthly budget with {monthly} a month set aside for debt payments',
             'Check for buy now, pay later plans and store cards, and add any you find to your debt list',
             'Sell 3 things you no longer use and put the money on your top debt',
-            'Pay {q:0.083} on top of the minimums to the debt with the highest interest rate',
+            'Pay {weekly} on top of the minimums to the debt with the highest interest rate',
           ],
         },
         {
@@ -114,7 +115,7 @@ export const debtPayoff: GoalKind = {
             'Choose avalanche to pay the least interest, or snowball for quicker wins, and write your order down',
             'Draw a debt thermometer for your total and colour in what you have paid so far',
             'Set up your extra debt payment as a weekly or payday transfer so it happens automatically',
-            'Pay {q:0.083} on top of the minimums to the first debt in your order',
+            'Pay {weekly} on top of the minimums to the first debt in your order',
           ],
         },
       ],
@@ -133,7 +134,7 @@ export const debtPayoff: GoalKind = {
             'Check your credit report for free and dispute any mistake you find',
             'Write the new rates on your debt list and work out your monthly interest again',
             'Spend nothing on credit this week: cash or debit card only',
-            'Pay {q:0.083} on top of the minimums to the first debt in your order',
+            'Pay {weekly} on top of the minimums to the first debt in your order',
           ],
         },
         {
@@ -145,7 +146,7 @@ export const debtPayoff: GoalKind = {
             'If you transfer, write down the date the 0 % ends and a monthly payment that clears it before then',
             "Compare a consolidation loan's total cost with what you pay now, and say no unless it is clearly cheaper",
             'Cut up any card you cleared by transfer so the balance cannot come back',
-            'Pay {q:0.083} on top of the minimums to the first debt in your order',
+            'Pay {weekly} on top of the minimums to the first debt in your order',
           ],
         },
         {
@@ -157,7 +158,7 @@ export const debtPayoff: GoalKind = {
             'Switch one bill, phone, broadband or insurance, to a cheaper deal and add the difference to your payments',
             'Put any windfall this month, a tax refund, a gift or a bonus, straight onto the first debt',
             "Update your debt list with this week's balances and colour in your debt thermometer",
-            'Pay {q:0.083} on top of the minimums to the first debt in your order',
+            'Pay {weekly} on top of the minimums to the first debt in your order',
           ],
         },
       ],
@@ -176,7 +177,7 @@ export const debtPayoff: GoalKind = {
             'Check that no new charges have landed on any card or account you have paid off',
             'Plan to roll the whole payment of the first debt, minimum plus extra, onto the next one on your list',
             'Mark the cleared debt on your thermometer and celebrate with something that costs nothing',
-            'Pay {q:0.083} plus any remainder to clear the first debt, and ask the lender for a paid-in-full letter',
+            'Pay {weekly} plus any remainder to clear the first debt, and ask the lender for a paid-in-full letter',
           ],
         },
         {
@@ -188,7 +189,7 @@ export const debtPayoff: GoalKind = {
             'Work out your new debt-free date with the rolled-over payments',
             'Leave your credit cards at home and pay by debit card or cash all week',
             "Update your debt list and your thermometer with this week's balances",
-            'Pay {q:0.083} plus the rolled-over payment to the next debt on your list',
+            'Pay {weekly} plus the rolled-over payment to the next debt on your list',
           ],
         },
         {
@@ -201,7 +202,7 @@ export const debtPayoff: GoalKind = {
             'Ask your bank to lower your overdraft limit as the overdraft shrinks',
             'Check each statement for fees and interest charges, and challenge any that are wrong',
             'Plan the extra payments for the last 3 weeks of the plan, payday by payday',
-            'Pay {q:0.083} plus the rolled-over payments to the debt at the top of your list',
+            'Pay {weekly} plus the rolled-over payments to the debt at the top of your list',
           ],
         },
       ],
@@ -220,7 +221,7 @@ export const debtPayoff: GoalKind = {
             'Ask each remaining lender for a settlement figure with interest to your payoff date',
             'Write down where your monthly debt payment will go once the debt is gone',
             'Update your debt list and the debt thermometer',
-            'Pay {q:0.083} plus every rolled-over payment to the debt at the top of your list',
+            'Pay {weekly} plus every rolled-over payment to the debt at the top of your list',
           ],
         },
         {
@@ -232,7 +233,7 @@ export const debtPayoff: GoalKind = {
             'Cancel the direct debits of paid-off debts so nothing is taken twice',
             'Set up an automatic savings transfer the same size as one cleared debt payment',
             "Go through this month's budget and statements to check no new debt crept in",
-            'Pay {q:0.083} to the debt at the top of your list',
+            'Pay {weekly} to the debt at the top of your list',
           ],
         },
         {
@@ -244,7 +245,7 @@ export const debtPayoff: GoalKind = {
             'Plan to send your old debt payments into an emergency fund until it holds 3 months of expenses',
             'Total what you paid off in 12 weeks and the interest you avoided',
             'Check your credit report again and note how your score has changed',
-            'Make the final payment of {q:0.083} plus any remainder, and screenshot every account showing a zero balance',
+            'Make the final payment of {weekly} plus any remainder, and screenshot every account showing a zero balance',
           ],
         },
       ],
@@ -306,7 +307,7 @@ export const debtPayoff: GoalKind = {
           'Write each debt and its balance on a sticky note on the fridge, to tear off when it hits zero',
           "Cancel one subscription and add what it costs to the smallest debt's payment",
           'Sell 3 things you no longer use and put the money on the smallest debt',
-          'Pay {q:0.083} on top of the minimum to the smallest debt',
+          'Pay {weekly} on top of the minimum to the smallest debt',
         ],
       },
       {
@@ -318,7 +319,7 @@ export const debtPayoff: GoalKind = {
           'Ask the lender of the smallest debt for its exact payoff figure',
           'Plan to roll its whole payment onto the next-smallest debt once it is cleared',
           "Tear the first debt's note off the fridge the day its balance reaches zero",
-          'Pay {q:0.083} to the smallest debt, and more if it clears it',
+          'Pay {weekly} to the smallest debt, and more if it clears it',
         ],
       },
       {
@@ -330,7 +331,7 @@ export const debtPayoff: GoalKind = {
           'Work out your debt-free date with the snowball as it is now',
           'Tell {person|a friend} about each debt you clear, to keep yourself accountable',
           'Check your statements for new charges on cleared cards',
-          'Pay {q:0.083} plus the rolled-over payments to the next-smallest debt',
+          'Pay {weekly} plus the rolled-over payments to the next-smallest debt',
         ],
       },
     ],

@@ -12,7 +12,17 @@ import { GENERAL_KIND, GOAL_KINDS } from './index.js';
 
 const ALL = [...GOAL_KINDS, GENERAL_KIND];
 const SLOT = /\{(\w+)(?::[^}|]+)?(?:\|[^}]*)?\}/g;
-const KNOWN_SLOTS = new Set(['q', 'min', 'resource', 'person', 'doing', 'field', 'thing']);
+const KNOWN_SLOTS = new Set([
+  'q',
+  'min',
+  'resource',
+  'person',
+  'doing',
+  'field',
+  'thing',
+  'weekly',
+  'monthly',
+]);
 // The one-size template the planner had before it knew kinds: never again.
 const TEMPLATE_TITLES = ['Lay the foundation', 'Build momentum', 'Level up', 'Make it last'];
 
@@ -164,3 +174,30 @@ describe.each(ALL.filter((kind) => kind.measure).map((kind) => [kind.id, kind] a
     });
   },
 );
+
+describe('money plans', () => {
+  const tasksFor = (goal: string, resources: string) => {
+    const answers = { ...ANSWERS, goal, resources };
+    const coached = coachGoal(answers);
+    return Array.from({ length: 12 }, (_, index) =>
+      coachWeekTasks(coached, { week: index + 1, weekIndex: index % 3 }, 5),
+    )
+      .flat()
+      .map((task) => task.task);
+  };
+
+  it('pay from the amount the person said they have, else a 13th of the target a week', () => {
+    // $3,000 in 13 weeks: $230 a week.
+    expect(tasksFor('Pay off $3,000 on my credit card', 'A budgeting app')).toContain(
+      'Pay $230 on top of the minimums to the debt with the highest interest rate',
+    );
+    // $600 a month spare: $140 a week.
+    expect(tasksFor('Pay off $3,000 on my credit card', '$600 a month spare')).toContain(
+      'Pay $140 on top of the minimums to the debt with the highest interest rate',
+    );
+    // $5,000 in 13 weeks: $385 a week, $1,665 a month.
+    expect(tasksFor('Save $5,000 for an emergency fund', 'A savings app')).toContain(
+      'Set up a standing order of $385 a week, or $1,665 a month, for the day after payday',
+    );
+  });
+});

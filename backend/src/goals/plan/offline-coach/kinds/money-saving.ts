@@ -4,8 +4,9 @@ import type { GoalKind } from '../goal-kind.js';
  * Saving a sum of money: a month of spending looked at honestly, a separate savings account, and
  * a transfer that leaves on payday before there is a chance to spend it ("pay yourself first").
  * Then the leaks (subscriptions, daily small spends) and the big bills (phone, energy, insurance,
- * food) are cut, and every amount saved is added to the transfer. Weekly transfers are 1/13 of the
- * goal's sum ({q:0.077}), so twelve of them plus what the cuts free up reach it.
+ * food) are cut, and every amount saved is added to the transfer. The weekly transfer is the
+ * amount the person said they have ("$600 a month spare"), else 1/13 of the goal's sum, so the
+ * plan's weeks plus what the cuts free up reach it (`{weekly}`).
  */
 export const moneySaving: GoalKind = {
   id: 'money-saving',
@@ -98,7 +99,7 @@ export const moneySaving: GoalKind = {
             'Start writing down every purchase for 7 days, card and cash alike, with the amount',
             'Total your fixed monthly bills: rent, utilities, phone, insurance and subscriptions',
             'Circle the 3 biggest spending leaks on your statement and write what each costs a month',
-            'Move {q:0.077} into your savings account this week',
+            'Move {weekly} into your savings account this week',
           ],
         },
         {
@@ -110,7 +111,7 @@ export const moneySaving: GoalKind = {
             'Take a fixed amount of cash for coffee and eating out this week, and stop when it runs out',
             'Plan 5 dinners from one shopping list and buy nothing at the shop that is not on it',
             'Pack lunch on at least 3 workdays and note the money each one saves',
-            'Move {q:0.077} into your savings account this week, plus what the cancelled subscriptions cost',
+            'Move {weekly} into your savings account this week, plus what the cancelled subscriptions cost',
           ],
         },
         {
@@ -122,7 +123,7 @@ export const moneySaving: GoalKind = {
             'Do one no-spend day: nothing bought beyond bills and planned groceries',
             'Cook a batch meal on Sunday that covers 3 lunches, and skip buying lunch those days',
             'Start a savings log: the balance today, the date, and how much is left to reach {q}',
-            'Move {q:0.077} into your savings account this week',
+            'Move {weekly} into your savings account this week',
           ],
         },
       ],
@@ -141,7 +142,7 @@ export const moneySaving: GoalKind = {
             'Switch on round-ups in your banking app, or move the change from each purchase by hand',
             'Eat from the cupboard and freezer for 2 days before you buy more groceries',
             "Write this week's savings balance in your log and what is left to reach {q}",
-            'Set up a standing order of {q:0.077} a week, or {q:0.33} a month, for the day after payday',
+            'Set up a standing order of {weekly} a week, or {monthly} a month, for the day after payday',
           ],
         },
         {
@@ -149,7 +150,7 @@ export const moneySaving: GoalKind = {
           description: 'Seven days of buying only what the rules allow, the rest moved to savings.',
           tasks: [
             'Write the rules for a no-spend week: bills, planned groceries and travel to work only',
-            "Check that this week's automatic transfer of {q:0.077} left your current account",
+            "Check that this week's automatic transfer of {weekly} left your current account",
             'Use up the food in your cupboards and freezer before you buy more groceries',
             'Plan 2 free weekend outings instead of spending: a walk, the library, a potluck with friends',
             'Write down every urge to spend this week and what it was for, without buying',
@@ -164,7 +165,7 @@ export const moneySaving: GoalKind = {
             'List 5 of them on a selling site such as eBay, Vinted or Facebook Marketplace, with clear photos',
             'Return anything you regret buying that is still inside its refund window',
             'List the other 5 things, and cut the price of anything with no offers after 3 days',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             'Move the money from every sale into your savings account the day it arrives',
           ],
         },
@@ -183,7 +184,7 @@ export const moneySaving: GoalKind = {
             'Compare each one on a price-comparison site and write the cheapest like-for-like deal',
             'Call your broadband or phone provider, quote the cheaper deal and ask for a lower price',
             'Switch your phone to a SIM-only plan if your handset is paid off, and note the lower monthly bill',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             'Add the monthly amount each switch saves to your automatic savings transfer',
           ],
         },
@@ -195,7 +196,7 @@ export const moneySaving: GoalKind = {
             'Get 3 quotes for your next insurance renewal and ask your insurer to match the lowest',
             'Work out what your car or commute costs a month, with fuel, parking and fares',
             'Try a cheaper way to work on 3 days this week, a bus pass, a bike or a car share, and note the cost',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             'Add every monthly saving you found this week to your automatic transfer',
           ],
         },
@@ -207,7 +208,7 @@ export const moneySaving: GoalKind = {
             'Plan 7 dinners from one shopping list and buy nothing that is not on it',
             "Swap 5 branded groceries for the shop's own brand and compare the receipt",
             'Cook double portions twice and take the leftovers for lunch instead of buying it',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             "Compare this week's grocery receipt with your first week's and move the difference to savings",
           ],
         },
@@ -223,7 +224,7 @@ export const moneySaving: GoalKind = {
           description: 'The money freed by six weeks of cuts goes to savings automatically.',
           tasks: [
             'Add up every monthly saving of the last 6 weeks: subscriptions, bills, insurance and food',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             'Check your savings balance and work out what is left to reach {q}',
             'Put any windfall this month, a refund, a gift or a bonus, into savings before spending any',
             'Do a no-spend weekend and move what you did not spend into savings',
@@ -237,7 +238,7 @@ export const moneySaving: GoalKind = {
             'Start a 30-day list: write down any want over {q:0.05} and buy it only if you still want it 30 days later',
             'Unsubscribe from 10 shop and sale emails, and turn off shopping app notifications, so fewer offers tempt you to spend',
             'Read your savings log for the weeks you saved most and what made them work',
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             'List the irregular costs of the next 3 months, birthdays, car service, holidays, as sinking funds',
             'Set up a separate sinking fund pot so those costs never come out of your savings',
           ],
@@ -246,7 +247,7 @@ export const moneySaving: GoalKind = {
           focus: 'Target day',
           description: 'The balance counted against {q}, the shortfall closed, the habit kept.',
           tasks: [
-            "Check that this week's automatic transfer of {q:0.077} reached your savings account",
+            "Check that this week's automatic transfer of {weekly} reached your savings account",
             "Compare this month's spending with your first week's statement, category by category",
             'Check the interest rate on your savings account and move the money if a better one is offered',
             'Write down the 3 changes that saved the most money, so you keep them going',
@@ -344,7 +345,7 @@ export const moneySaving: GoalKind = {
         description: 'The extra income becomes a fixed weekly slot and a fixed weekly transfer.',
         tasks: [
           'Fix one regular extra-income slot a week in your calendar, so the savings keep coming',
-          'Set an automatic transfer of {q:0.077} a week from the account your extra pay lands in',
+          'Set an automatic transfer of {weekly} a week from the account your extra pay lands in',
           'Raise your price or hours for the extra work if demand allows',
           "Compare this month's extra pay with the hours it took and drop the worst-paid work",
           'Move any tax you owe on extra income into a separate pot before you save the rest',
