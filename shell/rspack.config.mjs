@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '@goalcoach/rspack-config';
+import { PrecompressPlugin } from '@goalcoach/rspack-config/precompress-plugin';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,6 +56,7 @@ function serviceWorker(argv) {
     },
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
   };
 }
 

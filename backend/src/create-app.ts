@@ -22,6 +22,7 @@ import { UPLOAD_LIMITS } from './platform/uploads/upload-limits.js';
 import { jsonBodyParser } from './platform/validation/json-body-parser.js';
 import { ApiFastifyAdapter, answerFrameworkError } from './platform/web/api-fastify-adapter.js';
 import { registerSecurityHeaders } from './platform/web/security-headers.js';
+import { registerResponseCompression } from './platform/web/response-compression.js';
 import { registerWebApp } from './platform/web/web-app.routes.js';
 
 export const API_PREFIX = 'api';
@@ -69,6 +70,7 @@ export async function createApp(
     echoRequestId(fastify);
     endKeepAliveOnShutdown(fastify, app.get(ShutdownState));
     await registerSecurityHeaders(fastify, config);
+    await registerResponseCompression(fastify);
     await fastify.register(cookie);
     registerCsrfCheck(fastify, config);
     // Uploads (vision images, voice note) are read by platform/uploads/read-upload.ts.

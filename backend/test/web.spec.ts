@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
@@ -23,6 +25,43 @@ async function writeFakeBuild(root: string): Promise<void> {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }
+  // The build's compressed copies of its larger text files (tools/rspack/precompress-plugin).
+  for (const file of ['shell/dist/main.3f9a1c2b.js', 'shell/dist/sw.js']) {
+    await writeFile(path.join(root, `${file}.br`), brotliCompressSync(files[file] ?? ''));
+    await writeFile(path.join(root, `${file}.gz`), gzipSync(files[file] ?? ''));
+  }
+}
+
+/** GET with exactly this Accept-Encoding (fetch sets and undoes its own): status, headers, raw bytes. */
+function rawGet(
+  baseUrl: string,
+  urlPath: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}${urlPath}`,
+      { headers: { 'accept-encoding': acceptEncoding, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 describe('web', () => {
@@ -130,6 +169,44 @@ describe('web', () => {
       const chunk = await app.get('/remotes/mf-goals/123.ab12cd34.js');
       expect(chunk.status).toBe(200);
       expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    });
+
+    it("sends the build's brotli or gzip copy the browser accepts, else the file itself", async () => {
+      const shell = 'console.log("shell")';
+      const brotli = await rawGet(app.baseUrl, '/main.3f9a1c2b.js', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+      expect(brotli.body).toEqual(brotliCompressSync(shell));
+
+      const gzip = await rawGet(app.baseUrl, '/main.3f9a1c2b.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(shell);
+
+      const plain = await rawGet(app.baseUrl, '/main.3f9a1c2b.js', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body.toString()).toBe(shell);
+
+      // The service worker's copy keeps the worker's own headers.
+      const worker = await rawGet(app.baseUrl, '/sw.js', 'br');
+      expect(worker.headers['content-encoding']).toBe('br');
+      expect(worker.headers['service-worker-allowed']).toBe('/');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('compresses API answers above 1 KiB, and leaves small ones as they are', async () => {
+      // The OpenAPI document is large JSON; the health answer is small.
+      const large = await rawGet(app.baseUrl, '/api/docs/openapi.json', 'br, gzip');
+      expect(large.status).toBe(200);
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(large.headers.vary).toMatch(/accept-encoding/i);
+      const gzip = await rawGet(app.baseUrl, '/api/docs/openapi.json', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.body).toString())).toHaveProperty('openapi');
+      const small = await rawGet(app.baseUrl, '/api/health/live', 'br, gzip');
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('serves the service worker at /sw.js, revalidated, allowed to control the whole app', async () => {

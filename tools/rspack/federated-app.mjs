@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * Singletons every build shares. The workspace libs hold React context and stores (session,
@@ -111,6 +112,7 @@ export function federatedAppConfig({
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: {
         port: devPort,

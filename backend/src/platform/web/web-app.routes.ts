@@ -12,6 +12,9 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run bui
 
 const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
 
+/** The suffix of a compressed copy the build wrote beside a file (`main.3f9a1c2b.js.br`). */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /**
  * Serves the built front end: the shell at `/` (with the SPA fallback to its index.html) and
  * each remote at `/remotes/<folder>/`. Folders are looked up per request, so building the front
@@ -24,9 +27,13 @@ export async function registerWebApp(fastify: FastifyInstance, config: AppConfig
   await fastify.register(fastifyStatic, {
     serve: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of its text files: the one the browser accepts is
+    // sent with its Content-Encoding and `Vary: Accept-Encoding`, else the file itself.
+    preCompressed: true,
     // Never hand out dotfiles (.env, .git) that may sit beside a deployed build.
     dotfiles: 'ignore',
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply, sentPath) => {
+      const filePath = sentPath.replace(PRECOMPRESSED_COPY, '');
       void reply.header('cache-control', cacheControlFor(filePath));
       // The shell's service worker controls the whole app, whatever folder it is served from.
       if (filePath === path.join(shellDist, SERVICE_WORKER_FILE)) {
