@@ -1,6 +1,6 @@
 import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
 import type { GoalEntity } from './goal.entity.js';
-import { kindLabel } from './plan/offline-coach/kinds/index.js';
+import { kindById } from './plan/offline-coach/kinds/index.js';
 import type { GoalFigures } from './stats/goal-stats.js';
 
 export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak: number): Goal {
@@ -28,7 +28,7 @@ export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak:
     aiInputLifeImpact: goal.aiInputLifeImpact,
     planStatus: goal.planStatus,
     planSource: goal.planSource,
-    planKind: goal.planKind === null ? null : kindLabel(goal.planKind),
+    planKind: goal.planKind === null ? null : (kindById(goal.planKind)?.label ?? null),
     planProgress: goal.planProgress,
     planError: goal.planError,
     taskCount: figures.taskCount,

@@ -9,7 +9,7 @@ import { CheckInDays } from '../check-ins/check-in-days.js';
 import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
-import { kindAdvice } from '../../goals/plan/offline-coach/kinds/index.js';
+import { kindById } from '../../goals/plan/offline-coach/kinds/index.js';
 import type { CoachNoteInput } from './coach-note/coach-note-input.js';
 import { type CoachNote, CoachNoteWriter } from './coach-note/coach-note-writer.js';
 import { refreshedText } from './generated-lines.js';
@@ -109,7 +109,8 @@ export class MonthlyGenerationService {
         ORDER BY created_at DESC LIMIT 1`,
       [user.id],
     )) as { plan_kind: string }[];
-    return newest ? kindAdvice(newest.plan_kind) : null;
+    const kind = newest && kindById(newest.plan_kind);
+    return kind ? { label: kind.label, ...kind.coachAdvice } : null;
   }
 
   /** The stored note when the model wrote it from this same input, else a new one. */

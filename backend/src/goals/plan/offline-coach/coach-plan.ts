@@ -1,5 +1,5 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
-import { sentenceStart, shorten } from '../providers/answer-words.js';
+import { firstSentence, lowerFirst, sentenceStart, shorten } from '../providers/answer-words.js';
 import { weekDays } from '../plan-rules.js';
 import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
 import type { CoachPace } from './coach-pace.js';
@@ -255,20 +255,8 @@ function shortTitleOf(goal: string): string {
   return sentenceStart(title.replace(TRAILING_SMALL_WORDS, ''));
 }
 
-/** The first sentence of an answer, without its closing stop. */
-function firstSentence(text: string): string {
-  return (text.trim().split(/(?<=[.!?])\s+/)[0] ?? '').replace(/[.!?]+$/, '');
-}
-
 function listOf(items: readonly string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** "Run 3 km" → "run 3 km", but "I…" and "NASA…" keep their capitals. */
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
 }

@@ -1,5 +1,6 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import nlp from 'compromise';
+import { firstSentence, lowerFirst } from '../providers/answer-words.js';
 
 /**
  * What the offline coach reads in the seven answers, with compromise (a small, well-kept
@@ -82,20 +83,18 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
 
 /** "Build a wooden canoe" → "your wooden canoe"; "Organise a family reunion…" → "your family reunion". */
 function thingOf(goal: string): string {
-  const firstSentence = goal.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const noun = nlp(firstSentence).nouns().not('#Pronoun').first().text();
+  const noun = nlp(firstSentence(goal)).nouns().not('#Pronoun').first().text();
   const bare = noun
     .replace(/^(?:a|an|the|my|our|some|this|that)\s+/i, '')
     .replace(/[.,;:!?]+$/, '')
     .trim();
   if (bare === '' || /\d/.test(bare) || bare.split(/\s+/).length > 4) return '';
-  return `your ${/^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare}`;
+  return `your ${lowerFirst(bare)}`;
 }
 
 /** "I want to build a canoe." → "building a canoe"; "Finish my thesis" → "finishing your thesis". */
 function doingOf(goal: string): string {
-  const firstSentence = goal.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const doc = nlp(firstSentence);
+  const doc = nlp(firstSentence(goal));
   doc.remove('^(i|we) (want|would like|wish|hope|plan|need|am going|will|would love) to');
   doc.remove('^(i|we) (will|shall)');
   const rest = nlp(doc.text());
@@ -107,8 +106,7 @@ function doingOf(goal: string): string {
     .replace(/\bme\b/gi, 'you')
     .replace(/[.!?]+$/, '')
     .trim();
-  const words = text.split(/\s+/).slice(0, 10).join(' ');
-  return /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  return lowerFirst(text.split(/\s+/).slice(0, 10).join(' '));
 }
 
 function numbersAsDigits(text: string): string {

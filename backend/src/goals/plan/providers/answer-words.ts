@@ -10,3 +10,15 @@ export function shorten(text: string, max: number): string {
 export function sentenceStart(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The first sentence of an answer, without its closing stop. */
+export function firstSentence(text: string): string {
+  return (text.trim().split(/(?<=[.!?])\s+/)[0] ?? '').replace(/[.!?]+$/, '');
+}
+
+/** "Run 3 km" → "run 3 km", but "I…" and "NASA…" keep their capitals. */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}

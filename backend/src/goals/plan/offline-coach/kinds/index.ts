@@ -107,13 +107,7 @@ export const GOAL_KINDS: readonly GoalKind[] = [
 /** For goals of no known kind. */
 export const GENERAL_KIND: GoalKind = GENERAL_KIND_DATA;
 
-/** The label and month's advice of the kind with this id; null for an id no longer known. */
-export function kindAdvice(id: string): { label: string; steady: string; slipping: string } | null {
-  const kind = [...GOAL_KINDS, GENERAL_KIND].find((one) => one.id === id);
-  return kind ? { label: kind.label, ...kind.coachAdvice } : null;
-}
-
-/** The label of the kind with this id; null for an id this release no longer knows. */
-export function kindLabel(id: string): string | null {
-  return [...GOAL_KINDS, GENERAL_KIND].find((kind) => kind.id === id)?.label ?? null;
+/** The kind with this id (the general one included); undefined for an id no longer known. */
+export function kindById(id: string): GoalKind | undefined {
+  return [...GOAL_KINDS, GENERAL_KIND].find((kind) => kind.id === id);
 }
