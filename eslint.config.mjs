@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webProjects = ['shell', 'mf-*', 'libs/ui', 'libs/api', 'libs/session'];
+const webProjects = ['shell', 'mf-*', 'libs/ui', 'libs/api', 'libs/session', 'libs/routing'];
 
 export default tseslint.config(
   {
@@ -39,6 +39,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The apps share one router through @goalcoach/routing, which names what they use so the
+    // rest of react-router stays out of the build.
+    files: webProjects.map((p) => `${p}/**/*.{ts,tsx}`),
+    ignores: ['libs/routing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import the router from @goalcoach/routing (one shared, trimmed copy).',
+          })),
+        },
+      ],
+    },
   },
   {
     // Nest's dependency injection reads constructor parameter types at run time: a type-only

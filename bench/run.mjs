@@ -12,6 +12,7 @@ const benches = [
   'plan-generation.bench.mjs',
   'offline-plan-quality.mjs',
   'bundle-size.mjs',
+  'lighthouse.mjs',
 ];
 let failed = false;
 for (const bench of benches) {

@@ -149,6 +149,12 @@ describe('auth', () => {
       const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
       expect(expires).toBe(clock.now().getTime() + 30 * 24 * 3600_000);
 
+      // A readable hint that this browser is signed in: no token, same lifetime.
+      const hint = ada.lastSetCookies.find((c) => c.startsWith('gc_signed_in=')) ?? '';
+      expect(hint).toMatch(/^gc_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(Date.parse(/Expires=([^;]+)/.exec(hint)?.[1] ?? '')).toBe(expires);
+
       expect(await ada.userStatus()).toBe(200);
       const me = await ada.get('/api/auth/user');
       expect(await me.json()).toEqual(adaUser);
@@ -276,6 +282,9 @@ describe('auth', () => {
       const response = await device.post('/api/auth/sign-out');
       expect(response.status).toBe(200);
       expect(device.lastSetCookie).toMatch(/^gc_session=;.*Expires=Thu, 01 Jan 1970/);
+      expect(device.lastSetCookies).toContainEqual(
+        expect.stringMatching(/^gc_signed_in=;.*Expires=Thu, 01 Jan 1970/),
+      );
       expect(device.token).toBeUndefined();
 
       const replay = client();

@@ -1,6 +1,6 @@
 import './styles/admin.css';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@goalcoach/routing';
 import { AdminPage } from './pages/admin-page';
 
 type RoutesProps = { notFound: ReactNode };

@@ -1,6 +1,6 @@
 import './styles/goals.css';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@goalcoach/routing';
 import { GoalDetailPage } from './pages/goal-detail-page';
 
 type RoutesProps = { notFound: ReactNode };

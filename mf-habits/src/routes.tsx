@@ -2,7 +2,7 @@ import './styles/habit-list.css';
 import './styles/habit-dialogs.css';
 import './styles/habit-history.css';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@goalcoach/routing';
 import { HabitsPage } from './pages/habits-page';
 
 type RoutesProps = { notFound: ReactNode };

@@ -1,6 +1,6 @@
 import './styles/reviews.css';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@goalcoach/routing';
 import { ReviewsPage } from './pages/reviews-page';
 
 type RoutesProps = { notFound: ReactNode };

@@ -1,6 +1,6 @@
 import './styles/vision.css';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@goalcoach/routing';
 import { VisionPage } from './pages/vision-page';
 
 type RoutesProps = { notFound: ReactNode };

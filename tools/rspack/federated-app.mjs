@@ -19,12 +19,12 @@ function sharedSingletons(projectDir) {
     // reverse) must not bring a runtime that expects the other React build.
     'react/jsx-runtime': pinned('react'),
     'react-dom': pinned('react-dom'),
-    'react-router-dom': pinned('react-router-dom'),
     zustand: pinned('zustand'),
     '@tanstack/react-query': pinned('@tanstack/react-query'),
     '@goalcoach/ui': workspace,
     '@goalcoach/api': workspace,
     '@goalcoach/session': workspace,
+    '@goalcoach/routing': workspace,
   };
 }
 
@@ -101,6 +101,10 @@ export function federatedAppConfig({
           runtimePlugins,
           dts: false,
           manifest: !isHost,
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         isHost &&
           new rspack.HtmlRspackPlugin({

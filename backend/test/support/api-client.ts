@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'gc_session';
 export class ApiClient {
   token: string | undefined;
   lastSetCookie: string | undefined;
+  /** Every cookie the last answer set or cleared, as sent. */
+  lastSetCookies: string[] = [];
 
   constructor(
     /** Any app that answers HTTP: an in-process TestApp or a spawned AppProcess's fetch. */
@@ -33,9 +35,8 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    this.lastSetCookies = response.headers.getSetCookie();
+    const setCookie = this.lastSetCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
     if (setCookie) {
       this.lastSetCookie = setCookie;
       const value = setCookie.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '';

@@ -15,12 +15,18 @@ export function firstChars(text: string, max: number): string {
   return Array.from(text).slice(0, max).join('');
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+
+/** Made on first use: building one loads the locale's break rules (tens of ms on a phone). */
+function graphemes(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+}
 
 /** The number of characters a person sees: a flag, a skin-toned or ZWJ emoji is one. */
 export function graphemeCount(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
+  for (const _ of graphemes().segment(text)) count += 1;
   return count;
 }
 
@@ -28,7 +34,7 @@ export function graphemeCount(text: string): number {
 export function firstGraphemes(text: string, max: number): string {
   let result = '';
   let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (count === max) break;
     result += segment;
     count += 1;
@@ -42,7 +48,7 @@ const KEYCAP = /^[0-9#*]\uFE0F?\u20E3$/u;
 /** True when every character a person sees in `text` is an emoji (a flag and a keycap count). */
 export function isAllEmoji(text: string): boolean {
   let any = false;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (!PICTOGRAPH.test(segment) && !KEYCAP.test(segment)) return false;
     any = true;
   }

@@ -3,7 +3,7 @@ import { Toaster, useToastStore } from '@goalcoach/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@goalcoach/routing';
 
 type Options = {
   /** The address the router starts at. */

@@ -1,6 +1,6 @@
 import { Badge, buttonClasses } from '@goalcoach/ui';
 import { ArrowLeft, Shield } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 import { GoalHistory } from '../features/goal-history/components/goal-history';
 import { AccessControl } from '../features/invite-code/components/access-control';
 import { StatCards } from '../features/stats/components/stat-cards';

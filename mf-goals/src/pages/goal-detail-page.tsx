@@ -1,6 +1,6 @@
 import { isApiError } from '@goalcoach/api';
 import { type Goal, isResourceId } from '@goalcoach/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@goalcoach/routing';
 import { isPlanBuilding } from '../shared/api/plan-status';
 import { useGoal } from '../shared/api/use-goal';
 import { BackToGoalsLink } from '../features/goal-detail/components/back-to-goals-link';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@goalcoach/routing';
 import { vi } from 'vitest';
 import { reloadPage } from '../shared/lib/reload-page';
 import { aGoal, someStats } from '../shared/test/fixtures';

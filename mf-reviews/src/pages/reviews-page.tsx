@@ -1,7 +1,7 @@
 import { Button, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
 import { ArrowLeft, Bell, CircleCheck, Compass } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 import CheckInDialog from '../features/check-in/components/check-in-dialog';
 import { MonthlyReviewsTab } from '../features/monthly-review/components/monthly-reviews-tab';
 import { RemindersDialog } from '../features/reminders/components/reminders-dialog';

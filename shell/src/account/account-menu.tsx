@@ -10,7 +10,7 @@ import {
 } from '@goalcoach/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, Shield } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@goalcoach/routing';
 import { authApi } from '../auth/auth-api';
 import { forgetUserData } from '../session/session-expiry';
 import { useAccountSettings } from './account-settings-store';

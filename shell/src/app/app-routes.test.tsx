@@ -3,7 +3,7 @@ import { useSession } from '@goalcoach/session';
 import { createQueryClient } from '@goalcoach/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@goalcoach/routing';
 import { vi } from 'vitest';
 import { AppRoutes } from './app-routes';
 

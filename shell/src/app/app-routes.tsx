@@ -1,6 +1,6 @@
 import { useSession } from '@goalcoach/session';
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@goalcoach/routing';
 import { RemotePage } from '../federation/remote-page';
 import { HomePage } from '../home/home-page';
 import { AppFrame } from '../layout/app-frame';
@@ -11,6 +11,7 @@ import {
   VerifyAdminEmailPage,
 } from '../pages/lazy-pages';
 import { LoadingScreen } from '../pages/loading-screen';
+import { REMOTE_ROUTES } from './remote-routes';
 import { AdminOnly, SessionGate, SignedInOnly } from '../session/session-gate';
 
 /** The landing page is for visitors; a signed-in user belongs at home. */
@@ -25,8 +26,8 @@ function GoalRedirect() {
 }
 
 /**
- * The route table of SPEC §2. Paths match case-insensitively (React Router's default).
- * Each remote owns what happens below its prefix.
+ * The app's route table. Paths match case-insensitively (React Router's default). Each
+ * remote owns what happens below its prefix (see remote-routes.ts).
  */
 export function AppRoutes() {
   return (
@@ -45,27 +46,18 @@ export function AppRoutes() {
             }
           >
             <Route index element={<HomePage />} />
-            <Route path="/goals/*" element={<RemotePage module="mf_goals/routes" area="Goals" />} />
-            <Route
-              path="/habits/*"
-              element={<RemotePage module="mf_habits/routes" area="Habits" />}
-            />
-            <Route
-              path="/reviews/*"
-              element={<RemotePage module="mf_reviews/routes" area="Reviews" />}
-            />
-            <Route
-              path="/vision/*"
-              element={<RemotePage module="mf_vision/routes" area="Vision" />}
-            />
-            <Route
-              path="/admin/*"
-              element={
-                <AdminOnly otherwise={<NotFoundPage />}>
-                  <RemotePage module="mf_admin/routes" area="Admin" />
-                </AdminOnly>
-              }
-            />
+            {REMOTE_ROUTES.map(({ prefix, module, area, adminOnly }) => {
+              const page = <RemotePage module={module} area={area} />;
+              return (
+                <Route
+                  key={prefix}
+                  path={`${prefix}/*`}
+                  element={
+                    adminOnly ? <AdminOnly otherwise={<NotFoundPage />}>{page}</AdminOnly> : page
+                  }
+                />
+              );
+            })}
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

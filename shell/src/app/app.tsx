@@ -2,7 +2,7 @@ import { queryClient } from '@goalcoach/api';
 import { Toaster, TooltipProvider } from '@goalcoach/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@goalcoach/routing';
 import { AccountSettingsDialog } from '../account/account-settings-dialog';
 import { AuthDialog } from '../auth/auth-dialog';
 import { AppRoutes } from './app-routes';

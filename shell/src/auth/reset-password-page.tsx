@@ -10,7 +10,7 @@ import {
   toast,
 } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@goalcoach/routing';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { newPasswordProblem } from './password-rules';

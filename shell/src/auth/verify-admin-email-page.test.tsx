@@ -4,7 +4,7 @@ import { useSession } from '@goalcoach/session';
 import { Toaster } from '@goalcoach/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@goalcoach/routing';
 import { vi } from 'vitest';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';

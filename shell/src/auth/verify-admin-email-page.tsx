@@ -9,7 +9,7 @@ import {
   CardTitle,
   toast,
 } from '@goalcoach/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@goalcoach/routing';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { toastFailure, useFormAction } from '../forms/form-action';

@@ -50,6 +50,23 @@ describe('RemoteBackgroundHost', () => {
     vi.useRealTimers();
   });
 
+  it('waits for the page to finish loading before it waits for idle', async () => {
+    loadRemoteModule.mockResolvedValue(backgroundModule);
+    const idle = installIdleCallback();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    await renderFrame();
+    await idle();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    await idle();
+    await vi.waitFor(() => expect(mounted).toHaveBeenCalled());
+    readyState.mockRestore();
+  });
+
   it('loads the module only once the page is idle, then mounts it', async () => {
     loadRemoteModule.mockResolvedValue(backgroundModule);
     const idle = installIdleCallback();

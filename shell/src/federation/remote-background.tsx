@@ -18,6 +18,24 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * Calls `callback` once the page has loaded and then gone idle; answers the cancel. Idle alone
+ * comes too early: the page is idle while it waits for its own code, and a background module
+ * fetched then competes with it on a slow network.
+ */
+function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const start = () => {
+    cancelIdle = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle();
+  };
+}
+
 function LoadedBackground({ module }: { module: RemoteBackgroundId }) {
   const RemoteBackground = remoteComponent(module);
   // Known only at run time, and cached per module rather than recreated.
@@ -27,12 +45,12 @@ function LoadedBackground({ module }: { module: RemoteBackgroundId }) {
 
 /**
  * A remote's module that works in the background of every signed-in page (e.g. in-page
- * reminders). It loads once the page is idle, so it never delays a page; and it is silent:
+ * reminders). It loads once the page has loaded and is idle, so it never delays a page; and it is silent:
  * while it loads, and when its remote is down or it crashes, it shows nothing at all.
  */
 export function RemoteBackgroundHost({ module }: { module: RemoteBackgroundId }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => afterLoadWhenIdle(() => setIdle(true)), []);
   if (!idle) return null;
   return (
     <ErrorBoundary

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@goalcoach/routing';
 import { vi } from 'vitest';
 import { RemoteLoadError } from './remote-load-error';
 import type { RemotePageModule } from './remote-modules';

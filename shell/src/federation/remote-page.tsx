@@ -1,5 +1,5 @@
 import { Skeleton } from '@goalcoach/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@goalcoach/routing';
 import { NotFoundPage } from '../pages/lazy-pages';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteComponent } from './remote-component';

@@ -1,3 +1,4 @@
+import { HOME_PAGE_MODULE } from '../app/remote-routes';
 import { RemotePage } from '../federation/remote-page';
 import { CheckInButton } from './check-in-button';
 
@@ -5,7 +6,7 @@ import { CheckInButton } from './check-in-button';
 export function HomePage() {
   return (
     <>
-      <RemotePage module="mf_goals/HomePage" area="Your goals" />
+      <RemotePage module={HOME_PAGE_MODULE} area="Your goals" />
       <CheckInButton />
     </>
   );

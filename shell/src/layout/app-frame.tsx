@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@goalcoach/routing';
 import { RemoteBackgroundHost } from '../federation/remote-background';
 import { AppHeader } from './app-header';
 import { BetaBanner } from './beta-banner';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 
 export function BrandLink({ to = '/' }: { to?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { cn } from '@goalcoach/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@goalcoach/routing';
 import { NAVIGATION_ITEMS } from './navigation-items';
 
 type MainNavigationProps = { placement: 'bottom' | 'header' };

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@goalcoach/ui';
 import type { ComponentProps, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from '@goalcoach/routing';
 
 type RouterButtonLinkProps = Omit<ComponentProps<typeof ButtonLink>, 'href'> & { to: To };
 

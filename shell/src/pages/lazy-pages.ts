@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 
 /** Shell pages loaded on demand; named chunks keep their files recognisable. */
-export const LandingPage = lazy(
-  () => import(/* webpackChunkName: "landing-page" */ './landing-page'),
-);
+const loadLandingPage = () => import(/* webpackChunkName: "landing-page" */ './landing-page');
+export const LandingPage = lazy(loadLandingPage);
+
+/** Fetches the landing page's code ahead of its first render (the import is cached). */
+export function preloadLandingPage(): void {
+  void loadLandingPage().catch(() => undefined);
+}
 export const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found-page" */ './not-found-page'),
 );

@@ -7,7 +7,7 @@ import { Toaster } from '@goalcoach/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@goalcoach/routing';
 import { vi } from 'vitest';
 import { AccountSettingsDialog } from '../account/account-settings-dialog';
 import { useAccountSettings } from '../account/account-settings-store';

@@ -4,6 +4,13 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 
 export const SESSION_COOKIE = 'gc_session';
 
+/**
+ * A companion of the session cookie that scripts may read: it says only that this browser was
+ * signed in (never who, and it grants nothing), so the front end can start loading a signed-in
+ * page while it still asks the server who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'gc_signed_in';
+
 export function sessionCookieOptions(
   config: Pick<AppConfig, 'publicUrl'>,
   expires?: Date,
@@ -29,6 +36,10 @@ export function setSessionCookie(
   expires: Date,
 ): void {
   void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expires));
+  void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...sessionCookieOptions(config, expires),
+    httpOnly: false,
+  });
 }
 
 export function clearSessionCookie(
@@ -36,4 +47,8 @@ export function clearSessionCookie(
   config: Pick<AppConfig, 'publicUrl'>,
 ): void {
   void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+  void reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    ...sessionCookieOptions(config),
+    httpOnly: false,
+  });
 }

@@ -2,7 +2,7 @@ import { apiClient } from '@goalcoach/api';
 import { GOAL_UNDO_TOAST_MS, type DeletedGoal, type Goal } from '@goalcoach/contracts';
 import { toast } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@goalcoach/routing';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
 import { goalRoute } from '../../../shared/lib/routes';

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@goalcoach/ui';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 
 export type BackToGoalsLinkProps = {
   variant?: 'ghost' | 'primary';

@@ -1,7 +1,7 @@
 import type { Goal } from '@goalcoach/contracts';
 import { Badge, Card, cn, Progress } from '@goalcoach/ui';
 import { Check, Flame, LoaderCircle, TriangleExclamationPoint } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 import { goalRoute } from '../../../shared/lib/routes';
 import { isGoalComplete, isNewGoal } from '../utils/goal-badges';
 

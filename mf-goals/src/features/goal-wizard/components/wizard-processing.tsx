@@ -1,7 +1,7 @@
 import type { Goal } from '@goalcoach/contracts';
 import { Alert, Button, buttonClasses, DialogFooter, Spinner } from '@goalcoach/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 import { goalRoute } from '../../../shared/lib/routes';
 import { useGoal } from '../../../shared/api/use-goal';
 import { PlanProgressPanel } from '../../../shared/plan-progress/plan-progress-panel';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@goalcoach/routing';
 import { HOME_TAB_PARAM, HOME_TABS, homePanelOf, type HomePanel } from '../utils/home-tabs';
 
 /** The open panel lives in the address, so a reload (or a shared link) keeps it. */

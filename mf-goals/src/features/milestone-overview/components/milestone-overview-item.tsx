@@ -1,7 +1,7 @@
 import type { MilestoneWithGoal } from '@goalcoach/contracts';
 import { Badge, Button, buttonClasses, cn } from '@goalcoach/ui';
 import { ArrowRight, Pencil, Target } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@goalcoach/routing';
 import { goalRoute } from '../../../shared/lib/routes';
 import { MilestoneSummary } from '../../milestones/components/milestone-summary';
 // The goal page's own status labels, read-only, so both places say the same.

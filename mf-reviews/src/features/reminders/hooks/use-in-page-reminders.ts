@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_TIME } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@goalcoach/routing';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { checkedInToday } from '../lib/checked-in-today';
 import { isReminderTime, nextReminderAt } from '../lib/next-reminder';

@@ -1,7 +1,7 @@
 import { isApiError } from '@goalcoach/api';
 import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@goalcoach/routing';
 import { sendTestPush } from '../api/push-api';
 import { showReminder } from '../lib/show-reminder';
 import type { PushDeviceControl } from './use-push-device';

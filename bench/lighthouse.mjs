@@ -1,0 +1,150 @@
+// Lighthouse on the built app as `npm start` serves it (one origin, compressed files), with
+// Debian's Chromium: each page's performance score on Lighthouse's default mobile settings
+// (slow 4G, 4× slower CPU) and on desktop, beside the aim (mobile ≥ 90, desktop ≥ 95), with
+// LCP, TBT and the JavaScript transferred. Signed-in pages are measured as a returning person
+// opens them: the session cookies set, nothing cached. Each figure is the median of RUNS runs.
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { signUp } from './support/app-client.mjs';
+import { benchDatabase } from './support/database.mjs';
+import { seedLighthouseAccount } from './support/lighthouse-seed.mjs';
+import { freePort, repoRoot, startNode } from './support/processes.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const AIM = { mobile: 90, desktop: 95 };
+const INVITE_CODE = 'LIGHTHOUSE-BENCH';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run: the figures this bench prints, or an error naming what went wrong. */
+async function measure(url, port, formFactor) {
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id].numericValue;
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script',
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    js: scripts.reduce((sum, request) => sum + request.transferSize, 0),
+    scripts: scripts.length,
+  };
+}
+
+async function medianOf(url, port, formFactor) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port, formFactor));
+  // A page that loaded no script measured an error page, not the app.
+  if (runs.some((run) => run.scripts === 0)) throw new Error(`${url} loaded no JavaScript`);
+  const of = (key) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), js: of('js') };
+}
+
+/** Signs the browser in the way a person's browser is: the cookies the sign-up answer set. */
+async function signInBrowser(port, base, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie(
+      ...cookies.map(({ name, value }) => ({ name, value, url: base, sameSite: 'Lax' })),
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('');
+
+async function main() {
+  const database = await benchDatabase();
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const app = await startNode(path.join(repoRoot, 'backend/dist/main.js'), {
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      INVITE_CODE,
+    },
+    readyUrl: `${base}/api/health/ready`,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const account = await signUp(base, { inviteCode: INVITE_CODE, name: 'Lighthouse Bench' });
+    const { goalId } = await seedLighthouseAccount(base, account.cookie);
+    // The landing page is for visitors, so it is measured before the browser signs in.
+    const pages = [
+      { name: '/landing', path: '/landing', signedIn: false },
+      { name: 'Home', path: '/' },
+      { name: '/habits', path: '/habits' },
+      { name: '/goals/{id}', path: `/goals/${goalId}` },
+      { name: '/reviews', path: '/reviews' },
+    ];
+    // The first run of a fresh browser pays for its own start; it is not a page's figure.
+    await measure(`${base}/landing`, chrome.port, 'mobile');
+
+    const widths = [14, 10, 11, 11, 11, 12, 11];
+    console.log(
+      `Lighthouse ${RUNS} run(s) a page, median (aim: mobile ≥ ${AIM.mobile}, desktop ≥ ${AIM.desktop})`,
+    );
+    console.log(row(['page', 'mobile', 'LCP', 'TBT', 'JS', 'desktop', 'LCP'], widths));
+    const below = [];
+    let browserSignedIn = false;
+    for (const { name, path: pagePath, signedIn = true } of pages) {
+      if (signedIn && !browserSignedIn) {
+        await signInBrowser(chrome.port, base, account.cookies);
+        browserSignedIn = true;
+      }
+      const url = `${base}${pagePath}`;
+      const mobile = await medianOf(url, chrome.port, 'mobile');
+      const desktop = await medianOf(url, chrome.port, 'desktop');
+      if (mobile.score < AIM.mobile) below.push(`${name} mobile ${mobile.score}`);
+      if (desktop.score < AIM.desktop) below.push(`${name} desktop ${desktop.score}`);
+      console.log(
+        row(
+          [
+            name,
+            `${mobile.score}/${AIM.mobile}`,
+            `${(mobile.lcp / 1000).toFixed(1)} s`,
+            `${Math.round(mobile.tbt)} ms`,
+            `${Math.round(mobile.js / 1024)} KiB`,
+            `${desktop.score}/${AIM.desktop}`,
+            `${(desktop.lcp / 1000).toFixed(1)} s`,
+          ],
+          widths,
+        ),
+      );
+    }
+    console.log(below.length ? `below the aim: ${below.join(', ')}` : 'every page meets the aim');
+  } finally {
+    chrome.kill();
+    await app.stop();
+    await database.stop();
+  }
+}
+
+await main();
