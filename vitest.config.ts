@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: [
       '{libs,shell,mf-goals,mf-habits,mf-reviews,mf-vision,mf-admin}/**/src/**/*.test.{ts,tsx}',
+      'tools/rspack/*.test.mjs',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'jsdom',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
@@ -113,6 +114,8 @@ export function federatedAppConfig({
             inject: 'body',
             scriptLoading: 'defer',
           }),
+        // The host's src/index.ts imports './bootstrap' behind the federation boundary.
+        isHost && production && new FirstRenderPreloadPlugin({ bootstrapRequest: './bootstrap' }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
