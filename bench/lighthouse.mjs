@@ -10,7 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
-import { seedLighthouseAccount } from './support/lighthouse-seed.mjs';
+import { seedPersonWithContent } from './support/person-with-content.mjs';
 import { freePort, repoRoot, startNode } from './support/processes.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -95,7 +95,7 @@ async function main() {
   });
   try {
     const account = await signUp(base, { inviteCode: INVITE_CODE, name: 'Lighthouse Bench' });
-    const { goalId } = await seedLighthouseAccount(base, account.cookie);
+    const { goalId } = await seedPersonWithContent(base, account.cookie);
     // The landing page is for visitors, so it is measured before the browser signs in.
     const pages = [
       { name: '/landing', path: '/landing', signedIn: false },

@@ -1,4 +1,5 @@
-// What the Lighthouse bench's person has, made through the API as they would make it: a goal
+// A person with content, made through the API as they would make it (for the front-end
+// benches: Lighthouse, bundle size): a goal
 // with its plan (the offline planner's), four habits (three ticked today), and a check-in,
 // so every page measured shows real content rather than an empty state.
 const HABITS = ['Morning run', 'Read 20 pages', 'No phone after 10 pm', 'Stretch'];
@@ -23,7 +24,7 @@ function client(base, cookie) {
 }
 
 /** Seeds the account whose session cookie is `cookie`; resolves to `{ goalId }`. */
-export async function seedLighthouseAccount(base, cookie) {
+export async function seedPersonWithContent(base, cookie) {
   const send = client(base, cookie);
   const goal = await send('POST', '/api/goals', {
     goal: 'Run a half marathon in under 2 hours',
