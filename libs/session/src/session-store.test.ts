@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { SessionUser } from '@goalcoach/contracts';
 import { createSessionStore } from './session-store';
 
@@ -33,6 +34,20 @@ describe('session store', () => {
     });
     await store.getState().checkSession();
     expect(store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('asks the server once while a check is under way, and again after it', async () => {
+    const pending = deferred<SessionUser>();
+    const fetchUser = vi.fn(() => pending.promise);
+    const store = createSessionStore(fetchUser);
+    const first = store.getState().checkSession();
+    const second = store.getState().checkSession();
+    expect(second).toBe(first);
+    pending.resolve(ada);
+    await first;
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    await store.getState().checkSession();
+    expect(fetchUser).toHaveBeenCalledTimes(2);
   });
 
   it('ignores a slow check that answers after a sign-out', async () => {

@@ -27,18 +27,25 @@ const fetchSessionUser: SessionFetcher = async () => {
 
 export function createSessionStore(fetchUser: SessionFetcher = fetchSessionUser) {
   let latestCheck = 0;
+  // The app starts a check before it renders, and the page's gate asks again: one request.
+  let checking: Promise<void> | null = null;
   return create<SessionState>()((set, get) => ({
     status: 'loading',
     user: null,
-    checkSession: async () => {
-      const check = ++latestCheck;
-      try {
-        const user = await fetchUser();
-        // A sign-in or sign-out that happened meanwhile is newer than this answer.
-        if (check === latestCheck) set({ status: 'authenticated', user });
-      } catch {
-        if (check === latestCheck) set({ status: 'unauthenticated', user: null });
-      }
+    checkSession: () => {
+      checking ??= (async () => {
+        const check = ++latestCheck;
+        try {
+          const user = await fetchUser();
+          // A sign-in or sign-out that happened meanwhile is newer than this answer.
+          if (check === latestCheck) set({ status: 'authenticated', user });
+        } catch {
+          if (check === latestCheck) set({ status: 'unauthenticated', user: null });
+        } finally {
+          checking = null;
+        }
+      })();
+      return checking;
     },
     signedIn: (user) => {
       latestCheck++;

@@ -1,6 +1,7 @@
+import { queryClient } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropStaleSignedInHint, warmUpFirstPage } from './warm-up-first-page';
+import { askWhoIsSignedIn, dropStaleSignedInHint, warmUpFirstPage } from './warm-up-first-page';
 
 const loadRemoteModule = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
 const preloadLandingPage = vi.hoisted(() => vi.fn());
@@ -50,5 +51,17 @@ describe('dropStaleSignedInHint', () => {
     useSession.setState({ status: 'unauthenticated', user: null });
     expect(document.cookie).not.toContain('gc_signed_in');
     stop();
+  });
+});
+
+describe('askWhoIsSignedIn', () => {
+  it('starts the session check and the configuration before anything renders', () => {
+    const checkSession = vi
+      .spyOn(useSession.getState(), 'checkSession')
+      .mockResolvedValue(undefined);
+    const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    askWhoIsSignedIn();
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    expect(prefetchQuery).toHaveBeenCalledWith({ queryKey: ['/config'] });
   });
 });

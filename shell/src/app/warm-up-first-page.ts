@@ -1,3 +1,4 @@
+import { queryClient } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import { loadRemoteModule } from '../federation/remote-registry';
 import { preloadLandingPage } from '../pages/lazy-pages';
@@ -26,6 +27,15 @@ export function warmUpFirstPage(pathname: string): void {
   } else {
     preloadLandingPage();
   }
+}
+
+/**
+ * Asks who is signed in and for the app's configuration before the first render rather than
+ * from it (the loading screen waits for both); the page's own queries then join these requests.
+ */
+export function askWhoIsSignedIn(): void {
+  void useSession.getState().checkSession();
+  void queryClient.prefetchQuery({ queryKey: ['/config'] });
 }
 
 /**
