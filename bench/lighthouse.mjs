@@ -50,9 +50,23 @@ async function measure(url, port, formFactor) {
   };
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART); such a run is run again, twice at most. */
+async function measureWithRetry(url, port, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port, formFactor);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (run again: ${error.message})`);
+    }
+  }
+}
+
 async function medianOf(url, port, formFactor) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port, formFactor));
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await measureWithRetry(url, port, formFactor));
+  }
   // A page that loaded no script measured an error page, not the app.
   if (runs.some((run) => run.scripts === 0)) throw new Error(`${url} loaded no JavaScript`);
   const of = (key) => median(runs.map((run) => run[key]));
@@ -105,7 +119,7 @@ async function main() {
       { name: '/reviews', path: '/reviews' },
     ];
     // The first run of a fresh browser pays for its own start; it is not a page's figure.
-    await measure(`${base}/landing`, chrome.port, 'mobile');
+    await measureWithRetry(`${base}/landing`, chrome.port, 'mobile');
 
     const widths = [14, 10, 11, 11, 11, 12, 11];
     console.log(
