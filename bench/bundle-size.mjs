@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import { signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
 import { seedPersonWithContent } from './support/person-with-content.mjs';
-import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
+import { repoRoot, startBenchBackend } from './support/processes.mjs';
 
 const REMOTES = [
   { folder: 'mf-goals', route: (goalId) => `/goals/${goalId}` },
@@ -19,17 +20,6 @@ const REMOTES = [
   { folder: 'mf-vision', route: () => '/vision' },
   { folder: 'mf-admin', route: () => '/admin' },
 ];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const INVITE_CODE = 'BUNDLE-BENCH';
 
 const SHELL_AIM_KIB = 150;
@@ -83,22 +73,12 @@ const total = (list, key) => list.reduce((sum, s) => sum + s[key], 0);
 
 async function main() {
   const database = await benchDatabase();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = await startNode(path.join(repoRoot, 'backend/dist/main.js'), {
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      INVITE_CODE,
-    },
-    readyUrl: `${base}/api/health/ready`,
+  const { app, url: base } = await startBenchBackend(path.join(repoRoot, 'backend/dist/main.js'), {
+    databaseUrl: database.url,
+    inviteCode: INVITE_CODE,
+    serveWeb: true,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const visitor = await browser.newContext();
     const shell = (await scriptsLoadedBy(visitor, `${base}/landing`)).filter(

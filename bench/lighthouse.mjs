@@ -11,21 +11,12 @@ import puppeteer from 'puppeteer-core';
 import { signUp } from './support/app-client.mjs';
 import { benchDatabase } from './support/database.mjs';
 import { seedPersonWithContent } from './support/person-with-content.mjs';
-import { freePort, repoRoot, startNode } from './support/processes.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
+import { repoRoot, startBenchBackend } from './support/processes.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const AIM = { mobile: 90, desktop: 95 };
 const INVITE_CODE = 'LIGHTHOUSE-BENCH';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -91,21 +82,14 @@ const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths
 
 async function main() {
   const database = await benchDatabase();
-  const appPort = await freePort();
-  const base = `http://127.0.0.1:${appPort}`;
-  const app = await startNode(path.join(repoRoot, 'backend/dist/main.js'), {
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      INVITE_CODE,
-    },
-    readyUrl: `${base}/api/health/ready`,
+  const { app, url: base } = await startBenchBackend(path.join(repoRoot, 'backend/dist/main.js'), {
+    databaseUrl: database.url,
+    inviteCode: INVITE_CODE,
+    serveWeb: true,
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const account = await signUp(base, { inviteCode: INVITE_CODE, name: 'Lighthouse Bench' });

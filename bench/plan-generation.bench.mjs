@@ -8,6 +8,7 @@ import OpenAI from 'openai';
 import pg from 'pg';
 import { startOpenAiCompatibleServer } from '@goalcoach/openai-compatible-server';
 import { benchDatabase } from './support/database.mjs';
+import { HALF_MARATHON_ANSWERS } from './support/goal-answers.mjs';
 import {
   COACH_SYSTEM_PROMPT,
   milestoneTitlesSoFar,
@@ -25,16 +26,6 @@ const POLL_MS = 100;
 const PLAN_TIMEOUT_MS = 180_000;
 const MODEL = 'gpt-4o';
 const WHOLE_PLAN = 'whole_plan';
-
-const ANSWERS = {
-  goal: 'Run a half marathon in under 2 hours',
-  why: 'I want to feel strong and prove I can commit',
-  vision: 'Crossing the finish line with my family cheering',
-  resources: 'running shoes, a park nearby and a running app',
-  obstacles: 'busy work weeks and a sore knee',
-  workingStyle: 'early mornings, 45 minutes',
-  change: 'more energy and confidence at work',
-};
 
 /** A signed-in client of the app: JSON bodies, an Origin naming the host, the session cookie. */
 function appClient(baseUrl) {
@@ -74,7 +65,7 @@ async function currentInviteCode(databaseUrl) {
 /** POST /api/goals, then GET it every POLL_MS until the plan is ready. Seconds from the POST. */
 async function pipelineRun(client) {
   const started = performance.now();
-  const goal = await client.post('/api/goals', ANSWERS);
+  const goal = await client.post('/api/goals', HALF_MARATHON_ANSWERS);
   let firstMilestone = null;
   for (;;) {
     const current = await client.get(`/api/goals/${goal.id}`);
@@ -117,7 +108,7 @@ async function singleCallRun(openai) {
       { role: 'system', content: COACH_SYSTEM_PROMPT },
       {
         role: 'user',
-        content: `${outlinePrompt(ANSWERS)}\n- Give every checkpoint its tasks: 5-6 daily tasks inside its week.`,
+        content: `${outlinePrompt(HALF_MARATHON_ANSWERS)}\n- Give every checkpoint its tasks: 5-6 daily tasks inside its week.`,
       },
     ],
     response_format: {
@@ -171,7 +162,7 @@ function checkRun(run, plan) {
 }
 
 async function main() {
-  const plan = await offlinePlanAnswers(ANSWERS);
+  const plan = await offlinePlanAnswers(HALF_MARATHON_ANSWERS);
   const { respond, log } = planResponder(plan, WHOLE_PLAN);
   const model = await startOpenAiCompatibleServer({
     respond,

@@ -1,7 +1,8 @@
-// A person with content, made through the API as they would make it (for the front-end
-// benches: Lighthouse, bundle size): a goal
-// with its plan (the offline planner's), four habits (three ticked today), and a check-in,
-// so every page measured shows real content rather than an empty state.
+// A person with content, made through the API as they would make it, for the front-end benches
+// (Lighthouse, bundle size): a goal with its plan (the offline planner's), four habits (three
+// ticked today) and a check-in, so every page measured shows real content, not an empty state.
+import { HALF_MARATHON_ANSWERS } from './goal-answers.mjs';
+
 const HABITS = ['Morning run', 'Read 20 pages', 'No phone after 10 pm', 'Stretch'];
 const PLAN_TIMEOUT_MS = 60_000;
 
@@ -26,15 +27,7 @@ function client(base, cookie) {
 /** Seeds the account whose session cookie is `cookie`; resolves to `{ goalId }`. */
 export async function seedPersonWithContent(base, cookie) {
   const send = client(base, cookie);
-  const goal = await send('POST', '/api/goals', {
-    goal: 'Run a half marathon in under 2 hours',
-    why: 'I want to feel strong and prove I can commit',
-    vision: 'Crossing the finish line with my family cheering',
-    resources: 'running shoes, a park nearby and a running app',
-    obstacles: 'busy work weeks and a sore knee',
-    workingStyle: 'early mornings, 45 minutes',
-    change: 'more energy and confidence at work',
-  });
+  const goal = await send('POST', '/api/goals', HALF_MARATHON_ANSWERS);
   const deadline = Date.now() + PLAN_TIMEOUT_MS;
   for (;;) {
     const current = await send('GET', `/api/goals/${goal.id}`);

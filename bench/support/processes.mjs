@@ -54,11 +54,14 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
 }
 
 /**
- * The built backend as a bench measures it: production, API only, on its own port and the
- * bench's database (and, when given, its own DATA_DIR for stored files). Resolves to the process
- * and its base URL.
+ * The built backend as a bench measures it: production, on its own port and the bench's
+ * database (and, when given, its own DATA_DIR for stored files); API only unless `serveWeb`
+ * (the front ends too, as `npm start` serves them). Resolves to the process and its base URL.
  */
-export async function startBenchBackend(main, { databaseUrl, inviteCode, dataDir }) {
+export async function startBenchBackend(
+  main,
+  { databaseUrl, inviteCode, dataDir, serveWeb = false },
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await startNode(main, {
@@ -67,7 +70,7 @@ export async function startBenchBackend(main, { databaseUrl, inviteCode, dataDir
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
+      SERVE_WEB: String(serveWeb),
       INVITE_CODE: inviteCode,
       ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
     },
