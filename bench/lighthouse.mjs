@@ -15,6 +15,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
 import { repoRoot, startBenchBackend } from './support/processes.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_DETAIL=1 also prints each mobile run's LCP element and longest tasks. */
+const DETAIL = process.env.BENCH_LIGHTHOUSE_DETAIL === '1';
 const AIM = { mobile: 90, desktop: 95 };
 const INVITE_CODE = 'LIGHTHOUSE-BENCH';
 
@@ -28,6 +30,7 @@ async function measure(url, port, formFactor) {
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (DETAIL && formFactor === 'mobile') printDetail(url, lhr);
   const audit = (id) => lhr.audits[id].numericValue;
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
@@ -50,6 +53,18 @@ async function measureWithRetry(url, port, formFactor) {
       if (attempt === 3) throw error;
       console.warn(`  (run again: ${error.message})`);
     }
+  }
+}
+
+function printDetail(url, lhr) {
+  const origin = new URL(url).origin;
+  const element = lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0];
+  console.log(`  ${url.replace(origin, '')}: LCP element ${element?.node?.selector ?? '?'}`);
+  for (const task of (lhr.audits['long-tasks'].details?.items ?? []).slice(0, 6)) {
+    const where = String(task.url).replace(origin, '');
+    console.log(
+      `    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${where}`,
+    );
   }
 }
 
