@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { federatedAppConfig } from '@goalcoach/rspack-config';
 import { PrecompressPlugin } from '@goalcoach/rspack-config/precompress-plugin';
 import { precacheListPlugins } from './precache-list-plugin.mjs';
@@ -65,6 +66,8 @@ function serviceWorker(argv, writeListIntoWorker) {
 export default (env, argv) => {
   const { recordShellFiles, writeListIntoWorker } = precacheListPlugins();
   const shellConfig = shell(env, argv);
+  // The web app manifest and its icons, at fixed addresses (the manifest names them).
+  shellConfig.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   // A development build's worker caches nothing (no list): files change on every save.
   if (argv.mode === 'production') shellConfig.plugins.push(recordShellFiles);
   return [{ name: 'shell', ...shellConfig }, serviceWorker(argv, writeListIntoWorker)];

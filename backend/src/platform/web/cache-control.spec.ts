@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { IMMUTABLE, NO_CACHE, cacheControlFor, looksLikeFile } from './cache-control.js';
+import { APP_ICON, IMMUTABLE, NO_CACHE, cacheControlFor, looksLikeFile } from './cache-control.js';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -29,9 +29,20 @@ describe('cacheControlFor', () => {
     'app.v2.js',
     'chunk.1234567.js',
     'main.3f9a1c2bjs',
+    'manifest.webmanifest',
+    '/srv/web/shell/dist/icons/readme.txt',
   ])('revalidates the unhashed file %s', (file) => {
     expect(cacheControlFor(file)).toBe(NO_CACHE);
   });
+});
+
+describe('cacheControlFor: install icons', () => {
+  it.each(['/srv/web/shell/dist/icons/icon-192.png', 'icons/icon-maskable-512.png'])(
+    'keeps the icon %s for a week',
+    (file) => {
+      expect(cacheControlFor(file)).toBe(APP_ICON);
+    },
+  );
 });
 
 describe('looksLikeFile', () => {
