@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { federatedAppConfig } from '@goalcoach/rspack-config';
 import { PrecompressPlugin } from '@goalcoach/rspack-config/precompress-plugin';
+import { precacheListPlugins } from './precache-list-plugin.mjs';
 
 const projectDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,7 +22,7 @@ const shell = federatedAppConfig({
  * to load remotes into), one file at a fixed name (/sw.js, served uncached, so a new build
  * takes over at the next visit). It builds after the shell, whose build empties dist/.
  */
-function serviceWorker(argv) {
+function serviceWorker(argv, writeListIntoWorker) {
   const production = argv.mode === 'production';
   return {
     name: 'service-worker',
@@ -56,8 +58,17 @@ function serviceWorker(argv) {
     },
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    // The precache list goes in before compressing, so the copies carry it too.
+    plugins: production ? [writeListIntoWorker, new PrecompressPlugin()] : [],
   };
 }
 
-export default (env, argv) => [{ name: 'shell', ...shell(env, argv) }, serviceWorker(argv)];
+export default (env, argv) => {
+  const { recordShellFiles, writeListIntoWorker } = precacheListPlugins();
+  const shellConfig = shell(env, argv);
+  // The web app manifest and its icons, at fixed addresses (the manifest names them).
+  shellConfig.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
+  // A development build's worker caches nothing (no list): files change on every save.
+  if (argv.mode === 'production') shellConfig.plugins.push(recordShellFiles);
+  return [{ name: 'shell', ...shellConfig }, serviceWorker(argv, writeListIntoWorker)];
+};

@@ -17,6 +17,8 @@ async function writeFakeBuild(root: string): Promise<void> {
     'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
     'shell/dist/sw.js': 'self.addEventListener("push", () => {})',
+    'shell/dist/manifest.webmanifest': '{"name":"GoalCoach","start_url":"/"}',
+    'shell/dist/icons/icon-192.png': 'png bytes',
     'mf-goals/dist/remoteEntry.js': 'var mf_goals = {}',
     'mf-goals/dist/mf-manifest.json': '{"name":"mf_goals"}',
     'mf-goals/dist/123.ab12cd34.js': 'chunk',
@@ -219,6 +221,21 @@ describe('web', () => {
 
       const other = await app.get('/main.3f9a1c2b.js');
       expect(other.headers.get('service-worker-allowed')).toBeNull();
+    });
+
+    it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+      const manifest = await app.get('/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ name: 'GoalCoach', start_url: '/' });
+    });
+
+    it('lets browsers keep the install icons for a week', async () => {
+      const icon = await app.get('/icons/icon-192.png');
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=604800');
     });
 
     it("revalidates the remotes' entry files and other unhashed files", async () => {

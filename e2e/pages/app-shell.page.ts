@@ -7,6 +7,8 @@ export class AppShellPage {
   readonly bottomNav: Locator;
   readonly remoteUnavailable: Locator;
   readonly retryButton: Locator;
+  /** Shown for a signed-in page opened with no network, while the server cannot be asked. */
+  readonly offlinePage: Locator;
 
   constructor(readonly page: Page) {
     this.betaBanner = page.getByTestId('beta-banner');
@@ -14,6 +16,7 @@ export class AppShellPage {
     this.bottomNav = page.getByTestId('main-nav-bottom');
     this.remoteUnavailable = page.getByTestId('remote-unavailable');
     this.retryButton = page.getByTestId('remote-retry');
+    this.offlinePage = page.getByTestId('offline-page');
   }
 
   async open(path: string): Promise<void> {

@@ -82,6 +82,30 @@ describe('route table', () => {
     expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
   });
 
+  it('offline, shows that instead of the landing page on a signed-in page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sessionIs('unauthenticated');
+    renderAt('/habits');
+    expect(await screen.findByTestId('offline-page')).toHaveTextContent("You're offline");
+    expect(screen.queryByTestId('landing-page')).not.toBeInTheDocument();
+  });
+
+  it('opens the app with the default configuration when the first answer failed', async () => {
+    sessionIs('unauthenticated');
+    const client = createQueryClient();
+    client.setQueryDefaults(['/config'], {
+      queryFn: () => Promise.reject(new Error('offline')),
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/landing']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+  });
+
   it('opens the admin remote for admins only; others get the 404 page', async () => {
     sessionIs('authenticated');
     renderAt('/admin');

@@ -4,6 +4,8 @@ import { Navigate, Route, Routes, useParams } from '@goalcoach/routing';
 import { RemotePage } from '../federation/remote-page';
 import { HomePage } from '../home/home-page';
 import { AppFrame } from '../layout/app-frame';
+import { OfflinePage } from '../offline/offline-page';
+import { useOnline } from '../offline/use-online';
 import {
   LandingPage,
   NotFoundPage,
@@ -18,6 +20,14 @@ import { AdminOnly, SessionGate, SignedInOnly } from '../session/session-gate';
 function LandingRoute() {
   const signedIn = useSession((state) => state.status === 'authenticated');
   return signedIn ? <Navigate to="/" replace /> : <LandingPage />;
+}
+
+/**
+ * Who is not signed in sees the landing page; with no network the server could not say, so a
+ * signed-in person is not sent to sign in again.
+ */
+function SignedOutPage() {
+  return useOnline() ? <LandingPage /> : <OfflinePage />;
 }
 
 function GoalRedirect() {
@@ -40,7 +50,7 @@ export function AppRoutes() {
           <Route path="/verify-admin-email" element={<VerifyAdminEmailPage />} />
           <Route
             element={
-              <SignedInOnly otherwise={<LandingPage />}>
+              <SignedInOnly otherwise={<SignedOutPage />}>
                 <AppFrame />
               </SignedInOnly>
             }

@@ -1,6 +1,7 @@
-// The shell's service worker (/sw.js, scope /): shows the daily reminders that Web Push
-// brings while no tab of the app is open, opens the app when one is clicked, and tells the
-// server when the browser rotates the push subscription.
+// The shell's service worker (/sw.js, scope /): keeps the app's files so it opens with no
+// network (app-cache.ts), shows the daily reminders that Web Push brings while no tab of the
+// app is open, opens the app when one is clicked, and tells the server when the browser
+// rotates the push subscription.
 import {
   REMINDER_BODY,
   REMINDER_TAG,
@@ -8,7 +9,11 @@ import {
   REMINDER_URL,
   type ReminderPayload,
 } from '@goalcoach/contracts';
+import { cacheLoadedFiles, deleteOldCaches, precacheApp, respond } from './app-cache';
+import { cachingStrategyFor } from './caching-strategy';
+import { precacheList } from './precache-list';
 import { renewPushSubscription } from './push-subscription-change';
+import { CACHE_LOADED_FILES } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,12 +68,32 @@ async function navigateWindow(client: WindowClient, target: string): Promise<boo
   }
 }
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+const precache = precacheList();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (precache ? precacheApp(precache) : Promise.resolve()).then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (precache ? deleteOldCaches(precache) : Promise.resolve()).then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  if (!precache) return;
+  const { request } = event;
+  const strategy = cachingStrategyFor(new URL(request.url), request, self.location.origin);
+  if (strategy === 'network-only') return;
+  event.respondWith(respond(request, strategy, precache));
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (!precache || data?.type !== CACHE_LOADED_FILES) return;
+  event.waitUntil(cacheLoadedFiles(data.urls, precache));
 });
 
 self.addEventListener('push', (event) => {

@@ -15,9 +15,17 @@ export function SessionGate({ loading, children }: SessionGateProps) {
   const queryClient = useQueryClient();
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   useEffect(() => {
-    void useSession.getState().checkSession();
+    const checkSession = () => void useSession.getState().checkSession();
+    checkSession();
+    // Opened offline, the check failed for want of a network: ask again once there is one.
+    window.addEventListener('online', checkSession);
+    return () => window.removeEventListener('online', checkSession);
   }, []);
-  return status === 'loading' || config.isPending ? loading : children;
+  // Only the first answer is waited for (the configuration has defaults): offline, a failed
+  // query starts again when a page mounts, and waiting for that too would loop; a query paused
+  // for the network waits for nothing.
+  const waitingForConfig = !config.isFetched && config.fetchStatus === 'fetching';
+  return status === 'loading' || waitingForConfig ? loading : children;
 }
 
 type SignedInOnlyProps = { otherwise: ReactNode; children: ReactNode };

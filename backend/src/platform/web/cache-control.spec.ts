@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { IMMUTABLE, NO_CACHE, cacheControlFor, looksLikeFile } from './cache-control.js';
+import { APP_ICON, IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-control.js';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -29,23 +29,18 @@ describe('cacheControlFor', () => {
     'app.v2.js',
     'chunk.1234567.js',
     'main.3f9a1c2bjs',
+    'manifest.webmanifest',
+    '/srv/web/shell/dist/icons/readme.txt',
   ])('revalidates the unhashed file %s', (file) => {
     expect(cacheControlFor(file)).toBe(NO_CACHE);
   });
 });
 
-describe('looksLikeFile', () => {
-  it.each(['/main.3f9a1c2b.js', '/favicon.ico', '/static/css/app.css', '/a.b/c.json'])(
-    '%s is a file',
-    (url) => {
-      expect(looksLikeFile(url)).toBe(true);
-    },
-  );
-
-  it.each(['/', '/goals', '/goals/123', '/a.b/goals', '/reviews/2025-01-01', '/trailing.'])(
-    '%s is a page',
-    (url) => {
-      expect(looksLikeFile(url)).toBe(false);
+describe('cacheControlFor: install icons', () => {
+  it.each(['/srv/web/shell/dist/icons/icon-192.png', 'icons/icon-maskable-512.png'])(
+    'keeps the icon %s for a week',
+    (file) => {
+      expect(cacheControlFor(file)).toBe(APP_ICON);
     },
   );
 });

@@ -58,6 +58,23 @@ describe('theme store', () => {
     },
   );
 
+  it("gives the browser's theme-color, for either colour scheme, the applied theme's colour", () => {
+    const metas = ['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)'].map((media) => {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = media;
+      document.head.append(meta);
+      return meta;
+    });
+    const colours = () => metas.map((meta) => meta.content);
+
+    act(() => useThemeStore.getState().setTheme('light'));
+    expect(colours()).toEqual(['#f4f6fb', '#f4f6fb']);
+    act(() => useThemeStore.getState().setTheme('dark'));
+    expect(colours()).toEqual(['#0b1020', '#0b1020']);
+    metas.forEach((meta) => meta.remove());
+  });
+
   it('follows prefers-color-scheme live while the theme is system', () => {
     media = mockMatchMedia(true);
     act(() => useThemeStore.getState().setTheme('system'));

@@ -64,9 +64,11 @@ function applyToDocument(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   root.dataset.theme = resolved;
   root.style.colorScheme = resolved;
-  document
-    .querySelector<HTMLMetaElement>('meta[name="theme-color"]:not([media])')
-    ?.setAttribute('content', BROWSER_THEME_COLOR[resolved]);
+  // index.html has one per colour scheme (for before any script runs): both follow the theme the
+  // app applies, which is not always the system's (dark is the default).
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.setAttribute('content', BROWSER_THEME_COLOR[resolved]);
+  }
 }
 
 type ThemeState = {
