@@ -4,10 +4,15 @@ import { expect, type Page } from '@playwright/test';
 export class AppWorker {
   constructor(readonly page: Page) {}
 
-  /** The worker has installed (the shell is cached) and answers this page's requests. */
+  /**
+   * The worker has installed (the shell is cached) and answers this page's requests. Installing
+   * downloads the whole shell, which on a busy machine takes longer than an ordinary wait.
+   */
   async expectControlling(): Promise<void> {
     await expect
-      .poll(() => this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .poll(() => this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 20_000,
+      })
       .toMatch(/\/sw\.js$/);
   }
 

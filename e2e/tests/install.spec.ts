@@ -74,6 +74,8 @@ test.describe('installing the app', () => {
   test('Chromium offers Install: a valid manifest, icons that load, a worker in control', async ({
     request,
   }) => {
+    // The worker's install downloads the whole shell in a fresh profile.
+    test.slow();
     await expectManifestAndIcons(request);
 
     await inPersistentProfile(async (page) => {
