@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { describeViolations, expectNoSeriousViolations, scanPage, type AxeFinding } from './axe.js';
 
 const THEMES = ['dark', 'light'] as const;
@@ -19,7 +19,7 @@ export class AccessibilityAudit {
   /** Call before the first page loads. */
   async followSystemTheme(): Promise<void> {
     await this.page.addInitScript((key) => localStorage.setItem(key, 'system'), THEME_STORAGE_KEY);
-    // Transitions end at once, so colours are read as they settle, not half-way.
+    // The app shortens its transitions for reduced motion, so the waits for them are short.
     await this.page.emulateMedia({ reducedMotion: 'reduce' });
   }
 

@@ -33,7 +33,7 @@ export async function scanPage(page: Page): Promise<Result[]> {
   return results.violations;
 }
 
-export function seriousOrCritical(violations: Result[]): Result[] {
+function seriousOrCritical(violations: Result[]): Result[] {
   return violations.filter(
     (violation) => violation.impact && BLOCKING_IMPACTS.includes(violation.impact),
   );
@@ -63,9 +63,4 @@ export function expectNoSeriousViolations(findings: AxeFinding[]): void {
     .map(({ where, violations }) => `${where}:\n${describeViolations(violations)}`)
     .join('\n\n');
   throw new Error(`Serious or critical accessibility violations found:\n\n${report}`);
-}
-
-/** Scans the page as it stands and fails at once on a serious or critical violation. */
-export async function expectPageAccessible(page: Page, where: string): Promise<void> {
-  expectNoSeriousViolations([{ where, violations: await scanPage(page) }]);
 }
