@@ -10,6 +10,7 @@ import { solidPng } from '../support/vision-images.js';
 import { AccountSettingsPage } from '../pages/account-settings.page.js';
 import { AiSettingsDialog } from '../pages/ai-settings.page.js';
 import { AdminPage } from '../pages/admin.page.js';
+import { AppShellPage } from '../pages/app-shell.page.js';
 import { AuthPage } from '../pages/auth.page.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { GoalWizardPage } from '../pages/goal-wizard.page.js';
@@ -256,6 +257,23 @@ test.describe('accessibility', () => {
     await audit.scan('Vision image viewer');
 
     await audit.expectNoSeriousViolations();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('Home with the bottom navigation and the tabs fixed above it', async ({
+      signedInPage: page,
+    }) => {
+      const audit = new AccessibilityAudit(page);
+      await audit.followSystemTheme();
+      const home = new HomeTabsPage(page);
+      await home.open('goals');
+      await expect(new AppShellPage(page).bottomNav).toBeVisible();
+      await audit.scan('Home (phone)');
+
+      await audit.expectNoSeriousViolations();
+    });
   });
 
   test('the admin dashboard', async ({ adminPage: page }) => {
