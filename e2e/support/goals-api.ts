@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
+import type { CreateGoalRequest, CreateTaskRequest, Goal, Task } from '@goalcoach/contracts';
 import { baseURL } from './environment.js';
 import { expect } from './fixtures.js';
 
@@ -26,4 +26,14 @@ export async function createGoalWithPlan(page: Page, answers: CreateGoalRequest)
     .toBe('ready');
   if (!goal) throw new Error(`Goal ${id} was not read`);
   return goal;
+}
+
+/** Adds a task as Home's Add Task dialog does (with a goal, to the week holding its date). */
+export async function addTask(page: Page, fields: CreateTaskRequest): Promise<Task> {
+  const response = await page.request.post('/api/tasks', {
+    data: fields,
+    headers: { Origin: baseURL },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Task;
 }

@@ -43,16 +43,18 @@ export function AccountMenu() {
     toast({ title: 'Signed out' });
   }
 
+  const letters = initials(user.name);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
+        {/* The name starts with the letters shown, so a speech user can say what they see. */}
         <button
           type="button"
           className="shell-avatar"
-          aria-label="Account menu"
+          aria-label={`${letters}, account menu`}
           data-testid="account-menu"
         >
-          {initials(user.name)}
+          {letters}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
     <main className="shell-centered" data-testid="reset-password-page">
       <Card className="shell-auth-card">
         <CardHeader>
-          <CardTitle>Choose a new password</CardTitle>
+          <CardTitle as="h1">Choose a new password</CardTitle>
           <CardDescription>
             {token
               ? 'It must be at least 6 characters long.'

@@ -41,7 +41,7 @@ export default function VerifyAdminEmailPage() {
     <main className="shell-centered" data-testid="verify-admin-email-page">
       <Card className="shell-auth-card">
         <CardHeader>
-          <CardTitle>Confirm admin rights</CardTitle>
+          <CardTitle as="h1">Confirm admin rights</CardTitle>
           <CardDescription>{explanation(token, user)}</CardDescription>
         </CardHeader>
         {token && (

@@ -1,9 +1,10 @@
 import { useRuntimeConfig } from '../config/use-runtime-config';
 
+/** A landmark of its own, so nothing on the page sits outside one. */
 export function BetaBanner() {
   const { feedbackUrl } = useRuntimeConfig();
   return (
-    <div className="shell-beta-banner" data-testid="beta-banner">
+    <aside className="shell-beta-banner" aria-label="Beta notice" data-testid="beta-banner">
       <span>
         <strong>Beta</strong> — we are still shaping GoalCoach.
       </span>
@@ -12,6 +13,6 @@ export function BetaBanner() {
           Share Feedback
         </a>
       )}
-    </div>
+    </aside>
   );
 }

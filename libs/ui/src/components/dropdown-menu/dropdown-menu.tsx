@@ -5,8 +5,12 @@ import { cn } from '../../lib/cn';
 
 export type DropdownMenuProps = ComponentPropsWithRef<typeof MenuPrimitive.Root>;
 
-export function DropdownMenu(props: DropdownMenuProps) {
-  return <MenuPrimitive.Root {...props} />;
+/**
+ * Not modal by default: a modal menu hides the page from assistive technology (aria-hidden)
+ * while the page's controls stay focusable. Escape, Tab and a click outside still close it.
+ */
+export function DropdownMenu({ modal = false, ...rest }: DropdownMenuProps) {
+  return <MenuPrimitive.Root modal={modal} {...rest} />;
 }
 
 export type DropdownMenuTriggerProps = ComponentPropsWithRef<typeof MenuPrimitive.Trigger>;

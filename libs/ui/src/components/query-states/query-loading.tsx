@@ -10,7 +10,10 @@ export type QueryLoadingProps = {
   children: ReactNode;
 };
 
-/** The busy placeholder a list or panel shows while its query has no answer yet. */
+/**
+ * The busy placeholder a list or panel shows while its query has no answer yet. It is a status
+ * (a plain div may not carry a name), so its label is both allowed and heard.
+ */
 export function QueryLoading({
   label,
   className = 'gc-stack',
@@ -18,7 +21,13 @@ export function QueryLoading({
   children,
 }: QueryLoadingProps) {
   return (
-    <div className={className} aria-busy="true" aria-label={label} data-testid={testId}>
+    <div
+      className={className}
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      data-testid={testId}
+    >
       {children}
     </div>
   );

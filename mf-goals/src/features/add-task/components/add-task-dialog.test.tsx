@@ -78,6 +78,8 @@ describe('Add Task dialog', () => {
         .map((option) => option.textContent),
     ).toEqual(['Run a half marathon', 'Learn Spanish', 'No goal (personal task)']);
     expect(select).toHaveValue('g1');
+    expect(select).toBe(screen.getByRole('combobox', { name: 'Goal' }));
+    expect(select).toHaveAccessibleDescription("It joins this week's checkpoint of the goal.");
   });
 
   it('chooses no goal (a personal task) when no goal is open today', async () => {

@@ -12,11 +12,12 @@ import {
   Input,
   toast,
 } from '@goalcoach/ui';
-import { ChevronDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { todayCalendarDate } from '@goalcoach/dates';
 import { useGoalsOpenToday } from '../api/use-goals-open-today';
 import { useAddTask } from '../api/use-add-task';
+import { SelectControl } from '../../../shared/components/select-control';
 
 export type AddTaskDialogProps = {
   open: boolean;
@@ -83,27 +84,23 @@ function AddTaskForm({ onDone }: { onDone: () => void }) {
             : "It joins this week's checkpoint of the goal."
         }
       >
-        <div className="goals-select">
-          <select
-            value={goalId}
-            onChange={(event) => {
-              setPicked(event.target.value);
-              addTask.reset();
-            }}
-            disabled={goals.isPending}
-            className="gc-input goals-select__control"
-            data-testid="add-task-goal"
-          >
-            {goals.isPending && <option value={NO_GOAL}>Loading goals…</option>}
-            {goals.data?.map((goal) => (
-              <option key={goal.id} value={goal.id}>
-                {goal.goalName}
-              </option>
-            ))}
-            {!goals.isPending && <option value={NO_GOAL}>No goal (personal task)</option>}
-          </select>
-          <ChevronDown aria-hidden size={16} className="goals-select__icon" />
-        </div>
+        <SelectControl
+          value={goalId}
+          onChange={(event) => {
+            setPicked(event.target.value);
+            addTask.reset();
+          }}
+          disabled={goals.isPending}
+          data-testid="add-task-goal"
+        >
+          {goals.isPending && <option value={NO_GOAL}>Loading goals…</option>}
+          {goals.data?.map((goal) => (
+            <option key={goal.id} value={goal.id}>
+              {goal.goalName}
+            </option>
+          ))}
+          {!goals.isPending && <option value={NO_GOAL}>No goal (personal task)</option>}
+        </SelectControl>
       </Field>
       {addTask.isError && (
         <Alert variant="destructive" data-testid="add-task-error">

@@ -1,13 +1,14 @@
 import { TASK_MAX_LENGTH, type CheckpointWithContext } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { Button, Card, Input, toast, toastFailure } from '@goalcoach/ui';
-import { ChevronDown, Plus, RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { todayCalendarDate } from '@goalcoach/dates';
 import { useCheckpointChoices } from '../api/use-checkpoint-choices';
 import { useCheckpointWeeks } from '../api/use-checkpoint-weeks';
 import { useCreateTask } from '../api/use-create-task';
 import { quickAddDate } from '../utils/quick-add-date';
+import { SelectControl } from '../../../shared/components/select-control';
 
 export type QuickAddTaskProps = { goalId: string };
 
@@ -108,40 +109,37 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
           className="goals-quick-add__text"
           data-testid="quick-add-text"
         />
-        <div className="goals-select goals-quick-add__week">
-          <select
-            ref={selectRef}
-            value={checkpointId}
-            onChange={(event) => {
-              setCheckpointId(event.target.value);
-              setMissingCheckpoint(false);
-            }}
-            aria-label="Checkpoint"
-            aria-invalid={missingCheckpoint || undefined}
-            aria-describedby={missingCheckpoint ? hintId : undefined}
-            disabled={!choices.isSuccess}
-            className="gc-input goals-select__control"
-            data-testid="quick-add-checkpoint"
-          >
-            <option value="">
-              {choices.isError
-                ? 'Weeks could not be loaded'
-                : choices.isPending
-                  ? 'Loading weeks…'
-                  : 'Choose a week'}
-            </option>
-            {groupByMilestone(choices.data ?? []).map(([milestoneTitle, group]) => (
-              <optgroup key={milestoneTitle} label={milestoneTitle}>
-                {group.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <ChevronDown aria-hidden size={16} className="goals-select__icon" />
-        </div>
+        <SelectControl
+          ref={selectRef}
+          value={checkpointId}
+          onChange={(event) => {
+            setCheckpointId(event.target.value);
+            setMissingCheckpoint(false);
+          }}
+          aria-label="Checkpoint"
+          aria-invalid={missingCheckpoint || undefined}
+          aria-describedby={missingCheckpoint ? hintId : undefined}
+          disabled={!choices.isSuccess}
+          frameClassName="goals-quick-add__week"
+          data-testid="quick-add-checkpoint"
+        >
+          <option value="">
+            {choices.isError
+              ? 'Weeks could not be loaded'
+              : choices.isPending
+                ? 'Loading weeks…'
+                : 'Choose a week'}
+          </option>
+          {groupByMilestone(choices.data ?? []).map(([milestoneTitle, group]) => (
+            <optgroup key={milestoneTitle} label={milestoneTitle}>
+              {group.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectControl>
         <Button
           type="submit"
           disabled={!canAdd}

@@ -244,7 +244,7 @@ describe('Habit card', () => {
       within(read).getByRole('button', { name: 'One more (completed today): Read' }),
     ).toBeInTheDocument();
     for (const day of within(read).getAllByTestId('habit-day'))
-      expect(day).toHaveAccessibleName(/^\w{3}, \w{3} \d+, Read[ :]/);
+      expect(day).toHaveAccessibleName(/^\w \d+ \(\w{3}, \w{3} \d+\), Read[ :]/);
     for (const name of ['Details of Read', 'View history of Read', 'Edit Read', 'Delete Read'])
       expect(within(read).getByRole('button', { name })).toBeInTheDocument();
   });
@@ -314,17 +314,23 @@ describe('Habit card: the last 10 days', () => {
       false,
       false,
     ]);
-    expect(days[0]).toHaveAccessibleName('Sat, Nov 14, Morning run: before this habit started.');
+    expect(days[0]).toHaveAccessibleName(
+      'S 14 (Sat, Nov 14), Morning run: before this habit started.',
+    );
     expect(days[3]).toHaveAccessibleName(
-      'Tue, Nov 17, Morning run: done. Activate to mark skipped.',
+      'T 17 (Tue, Nov 17), Morning run: done. Activate to mark skipped.',
     );
     expect(days[4]).toHaveAccessibleName(
-      'Wed, Nov 18, Morning run: partly done (1/2). Activate to mark done.',
+      'W 18 (Wed, Nov 18), Morning run: partly done (1/2). Activate to mark done.',
     );
     expect(days[5]).toHaveAccessibleName(
-      'Thu, Nov 19, Morning run: skipped. Activate to clear it.',
+      'T 19 (Thu, Nov 19), Morning run: skipped. Activate to clear it.',
     );
-    expect(days[2]).toHaveTextContent('M16');
+    expect(days[2]).toHaveTextContent(/^M 16$/);
+    // What each button shows begins its name, so a speech user can say what they see.
+    for (const day of days) {
+      expect(day).toHaveAccessibleName(new RegExp(`^${day.textContent ?? 'nothing shown'} \\(`));
+    }
   });
 
   it("marks a custom habit's other weekdays, which can still be set", async () => {
@@ -333,10 +339,10 @@ describe('Habit card: the last 10 days', () => {
 
     // Nov 16 is a Monday, Nov 17 a Tuesday.
     expect(days[2]).toHaveAccessibleName(
-      'Mon, Nov 16, Morning run: not done. Activate to mark done.',
+      'M 16 (Mon, Nov 16), Morning run: not done. Activate to mark done.',
     );
     expect(days[3]).toHaveAccessibleName(
-      'Tue, Nov 17, Morning run (not one of its days): not done. Activate to mark done.',
+      'T 17 (Tue, Nov 17), Morning run (not one of its days): not done. Activate to mark done.',
     );
     expect(days[3]).toHaveClass('gc-habit-day--rest');
     expect(days[3]).toBeEnabled();

@@ -1,6 +1,6 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { cn } from '@goalcoach/ui';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Check, CircleSlash, CircleDashed } from 'lucide-react';
 import {
   dailyTarget,
@@ -9,7 +9,7 @@ import {
   entryRequestFor,
   nextDayState,
 } from '../../../shared/lib/day-state';
-import { dayButtonLabel } from '../utils/day-label';
+import { dayButtonLabel, shownDay } from '../utils/day-label';
 
 export type HabitDayRowProps = {
   habit: Habit;
@@ -37,9 +37,10 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
         const state = dayStateOf(habit, entry);
         const beforeCreation = date < habit.createdOn;
         const Icon = STATE_ICONS[state];
-        const parsed = parseISO(date);
+        const shown = shownDay(date);
         // A custom habit's other weekdays neither extend nor break it; they can still be set.
-        const restDay = habit.frequency === 'custom' && !habit.customDays.includes(parsed.getDay());
+        const restDay =
+          habit.frequency === 'custom' && !habit.customDays.includes(parseISO(date).getDay());
         return (
           <li key={date}>
             <button
@@ -61,11 +62,12 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
               })}
               onClick={() => onSetDay(entryRequestFor(habit, date, nextDayState(state)))}
             >
+              {/* The space makes the shown text 'M 16', as the name begins. */}
               <span className="gc-habit-day__weekday" aria-hidden="true">
-                {format(parsed, 'EEEEE')}
-              </span>
+                {shown.weekday}
+              </span>{' '}
               <span className="gc-habit-day__number" aria-hidden="true">
-                {format(parsed, 'd')}
+                {shown.day}
               </span>
               <span className="gc-habit-day__mark" aria-hidden="true">
                 {Icon && <Icon size={12} strokeWidth={3} />}

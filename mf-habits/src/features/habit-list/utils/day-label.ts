@@ -19,6 +19,12 @@ export function shortDayName(date: string): string {
   return format(parseISO(date), 'EEE, MMM d');
 }
 
+/** What a day button shows: the weekday's letter and the day of the month ('M', '16'). */
+export function shownDay(date: string): { weekday: string; day: string } {
+  const parsed = parseISO(date);
+  return { weekday: format(parsed, 'EEEEE'), day: format(parsed, 'd') };
+}
+
 export type DayButtonContext = {
   /** Named so that a day button says which habit it belongs to, out of its card. */
   habitName?: string;
@@ -27,14 +33,18 @@ export type DayButtonContext = {
   progress?: string;
 };
 
-/** The day button's name: 'Mon, Nov 16, Morning run: done. Activate to mark skipped.' */
+/**
+ * The day button's name: 'M 16 (Mon, Nov 16), Morning run: done. Activate to mark skipped.'
+ * It starts with what the button shows, so a speech user can say what they see.
+ */
 export function dayButtonLabel(
   date: string,
   state: DayState,
   { habitName, beforeCreation = false, restDay = false, progress }: DayButtonContext = {},
 ): string {
+  const { weekday, day: dayOfMonth } = shownDay(date);
   const day = [
-    shortDayName(date),
+    `${weekday} ${dayOfMonth} (${shortDayName(date)})`,
     habitName ? `, ${habitName}` : '',
     restDay ? ' (not one of its days)' : '',
   ].join('');

@@ -42,6 +42,13 @@ describe('Monthly reviews tab', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText('Loading monthly reviews...')).toBeNull();
+    // Headings go down one level at a time: the tab's own title, then the empty state's.
+    expect(
+      screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([
+      ['H2', 'Monthly Reviews'],
+      ['H3', 'No Monthly Reviews Yet'],
+    ]);
   });
 
   it('says the reviews could not be loaded in plain words, not the server reply', async () => {

@@ -32,6 +32,8 @@ export function MonthlyReviewsTab() {
 
   return (
     <div className="gc-stack gc-monthly" data-testid="monthly-reviews-tab">
+      {/* The Weekly tab's title is on screen; this one is for the outline of headings only. */}
+      <h2 className="gc-visually-hidden">Monthly Reviews</h2>
       <div className="gc-monthly__toolbar">
         <MonthYearPicker
           value={chosen}
