@@ -2,7 +2,7 @@ import type { SessionUser } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@goalcoach/routing';
 import { AccountMenu } from './account-menu';
 
 const grace: SessionUser = {

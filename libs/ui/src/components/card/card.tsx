@@ -19,7 +19,8 @@ export function CardHeader({ className, ...rest }: CardHeaderProps) {
 }
 
 export type CardTitleProps = ComponentPropsWithRef<'h3'> & {
-  as?: 'h2' | 'h3' | 'h4';
+  /** h1 when the card is the page itself (a page of its own, such as reset password). */
+  as?: 'h1' | 'h2' | 'h3' | 'h4';
 };
 
 export function CardTitle({ as: Heading = 'h3', className, ...rest }: CardTitleProps) {
