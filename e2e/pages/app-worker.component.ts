@@ -6,14 +6,27 @@ export class AppWorker {
 
   /**
    * The worker has installed (the shell is cached) and answers this page's requests. Installing
-   * downloads the whole shell, which on a busy machine takes longer than an ordinary wait.
+   * downloads the whole shell, which on a busy machine takes longer than an ordinary wait. A
+   * failure says where the registration stands (an install that failed leaves none active).
    */
   async expectControlling(): Promise<void> {
     await expect
-      .poll(() => this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-        timeout: 20_000,
-      })
-      .toMatch(/\/sw\.js$/);
+      .poll(
+        () =>
+          this.page.evaluate(async () => {
+            const controller = navigator.serviceWorker.controller?.scriptURL;
+            if (controller) return `controlled by ${new URL(controller).pathname}`;
+            const registration = await navigator.serviceWorker.getRegistration();
+            const states = ['installing', 'waiting', 'active'] as const;
+            return `not controlled; registration: ${
+              registration
+                ? states.map((key) => `${key} ${registration[key]?.state ?? '-'}`).join(', ')
+                : 'none'
+            }`;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe('controlled by /sw.js');
   }
 
   /** Paths in the worker's caches (all of them). */
