@@ -12,7 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, Shield } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../auth/auth-api';
-import { forgetUserData } from '../session/session-expiry';
+import { offlineSync } from '../offline/offline-sync';
+import { forgetUserData } from '../session/forget-user-data';
 import { useAccountSettings } from './account-settings-store';
 
 function initials(name: string): string {
@@ -38,6 +39,7 @@ export function AccountMenu() {
       // Signed out locally either way; the server session expires on its own.
     }
     forgetUserData(queryClient);
+    void offlineSync.signedOut();
     useSession.getState().signedOut();
     navigate('/', { replace: true });
     toast({ title: 'Signed out' });

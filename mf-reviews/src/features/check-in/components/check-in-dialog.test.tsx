@@ -234,7 +234,7 @@ describe('CheckInDialog', () => {
 
   it("says 'Failed to save check-in' when the server gives no reason", async () => {
     const user = userEvent.setup();
-    api.on('POST', '/checkin', { status: 502 });
+    api.on('POST', '/checkin', { status: 422 });
     await openDialog();
 
     await user.click(screen.getByTestId('check-in-done-yes'));
