@@ -7,6 +7,10 @@ import { useSyncExternalStore } from 'react';
  * as offline until a call gets through again.
  */
 let serverReached = true;
+
+// TanStack Query takes the browser as online until an 'offline' event: a page opened with no
+// network would run its queries and writes and see them fail, instead of pausing them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 const listeners = new Set<() => void>();
 
 export function reportServerReached(reached: boolean): void {
