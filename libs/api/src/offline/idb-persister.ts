@@ -35,12 +35,19 @@ export function createIdbPersister(key: string, store: UseStore): Persister {
   let next: PersistedClient | null = null;
 
   async function drain(): Promise<void> {
-    while (next) {
-      const client = next;
+    try {
+      while (next) {
+        const client = next;
+        next = null;
+        await set(key, client, store);
+      }
+    } catch (error) {
+      // No IndexedDB (some private windows) or a full disk: the app works on, online only.
       next = null;
-      await set(key, client, store);
+      console.warn('The offline copy could not be saved', error);
+    } finally {
+      writing = null;
     }
-    writing = null;
   }
 
   return {
