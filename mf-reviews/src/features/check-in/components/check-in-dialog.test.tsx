@@ -128,7 +128,7 @@ describe('CheckInDialog', () => {
     expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
     expect(screen.getByText('Great job staying consistent with your goals!')).toBeInTheDocument();
     expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
-      { completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
+      { date: '2026-11-23', completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
     ]);
     await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -154,6 +154,7 @@ describe('CheckInDialog', () => {
     expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
     expect(screen.getByText(/Thanks for being honest/)).toBeInTheDocument();
     expect(api.calls('POST', '/checkin')[0]?.body).toEqual({
+      date: '2026-11-23',
       completedDailyAction: false,
       confidenceLevel: 5,
     });
@@ -198,7 +199,13 @@ describe('CheckInDialog', () => {
 
     await waitFor(() =>
       expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
-        { completedDailyAction: true, confidenceLevel: 8, wins: null, lessons: '• Rest' },
+        {
+          date: '2026-11-23',
+          completedDailyAction: true,
+          confidenceLevel: 8,
+          wins: null,
+          lessons: '• Rest',
+        },
       ]),
     );
   });

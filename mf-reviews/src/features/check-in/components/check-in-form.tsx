@@ -1,5 +1,6 @@
 import { isOffline } from '@goalcoach/api';
 import type { CheckIn } from '@goalcoach/contracts';
+import { useUserToday } from '@goalcoach/session';
 import { Alert, Button, DialogFooter, SYNC_PENDING_TEXT, toast } from '@goalcoach/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckInTextFields } from '../../../shared/components/check-in-text-fields';
@@ -18,6 +19,7 @@ export type CheckInFormProps = {
 export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
   const [draft, setDraft] = useState(() => draftFrom(existing));
   const save = useSaveCheckIn();
+  const today = useUserToday();
   // With no network the check-in waits on the device (and is sent later): nothing to wait for.
   const keptOnDevice = save.isPending && ((save.isPaused && isOffline()) || save.failureCount > 0);
   const told = useRef(false);
@@ -32,7 +34,9 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
     event.preventDefault();
     const { done } = draft;
     if (done === null || save.isPending) return;
-    save.mutate(checkInWrite(checkInRequest({ ...draft, done }, existing)), { onSuccess: onSaved });
+    // Named by its day, so sent later (kept offline) or twice it still lands on today's.
+    const request = { ...checkInRequest({ ...draft, done }, existing), date: today };
+    save.mutate(checkInWrite(request), { onSuccess: onSaved });
   };
 
   return (
