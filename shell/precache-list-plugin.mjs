@@ -17,15 +17,17 @@ export function precacheListPlugins() {
   const recordShellFiles = {
     apply(compiler) {
       compiler.hooks.afterEmit.tap('RecordShellFiles', (compilation) => {
+        // In name order, so the same files always make the same version (and the same sw.js).
+        const assets = compilation
+          .getAssets()
+          .filter(({ name }) => !NOT_PRECACHED.test(name))
+          .sort((a, b) => a.name.localeCompare(b.name));
         const hash = createHash('sha256');
-        const files = [];
-        for (const asset of compilation.getAssets()) {
-          if (NOT_PRECACHED.test(asset.name)) continue;
-          files.push(asset.name);
-          hash.update(asset.name).update(asset.source.buffer());
-        }
-        files.sort();
-        shellFiles = { version: hash.digest('hex').slice(0, 16), urls: files.map((f) => `/${f}`) };
+        for (const { name, source } of assets) hash.update(name).update(source.buffer());
+        shellFiles = {
+          version: hash.digest('hex').slice(0, 16),
+          urls: assets.map(({ name }) => `/${name}`),
+        };
       });
     },
   };

@@ -23,6 +23,14 @@ export class AppWorker {
     });
   }
 
+  /** The body the worker's caches hold for `path`, if any. */
+  cachedText(path: string): Promise<string | null> {
+    return this.page.evaluate(async (key) => {
+      const response = await caches.match(key);
+      return response ? response.text() : null;
+    }, path);
+  }
+
   async expectCached(path: string): Promise<void> {
     await expect.poll(() => this.cachedPaths()).toContain(path);
   }

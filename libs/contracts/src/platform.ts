@@ -45,3 +45,12 @@ const RESOURCE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isResourceId(text: string): boolean {
   return RESOURCE_ID.test(text);
 }
+
+/**
+ * A URL path whose last segment has an extension asks for a file; any other is a page of the
+ * app, which the server answers with the shell's index.html (and the service worker likewise).
+ */
+export function looksLikeFile(urlPath: string): boolean {
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(lastSegment);
+}

@@ -1,3 +1,5 @@
+import { looksLikeFile } from '@goalcoach/contracts';
+
 /**
  * How the worker answers one request:
  * - `app-shell`: a page of the app (a navigation): the network's index.html, else the cached one;
@@ -24,11 +26,6 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
 /** `main.3f9a1c2b.js`, `269.8f896522.css`, `logo.deadbeef.svg`: the build's 8-hex content hash. */
 const CONTENT_HASHED =
   /\.[0-9a-f]{8}\.(?:js|mjs|css|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
-
-/** An URL path whose last segment has an extension asks for a file, not for a page of the app. */
-function looksLikeFile(path: string): boolean {
-  return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
-}
 
 /**
  * The rule for `url` requested by `request`, from the worker at `origin`. Other /api answers

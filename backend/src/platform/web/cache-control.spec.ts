@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { APP_ICON, IMMUTABLE, NO_CACHE, cacheControlFor, looksLikeFile } from './cache-control.js';
+import { APP_ICON, IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-control.js';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -41,22 +41,6 @@ describe('cacheControlFor: install icons', () => {
     'keeps the icon %s for a week',
     (file) => {
       expect(cacheControlFor(file)).toBe(APP_ICON);
-    },
-  );
-});
-
-describe('looksLikeFile', () => {
-  it.each(['/main.3f9a1c2b.js', '/favicon.ico', '/static/css/app.css', '/a.b/c.json'])(
-    '%s is a file',
-    (url) => {
-      expect(looksLikeFile(url)).toBe(true);
-    },
-  );
-
-  it.each(['/', '/goals', '/goals/123', '/a.b/goals', '/reviews/2025-01-01', '/trailing.'])(
-    '%s is a page',
-    (url) => {
-      expect(looksLikeFile(url)).toBe(false);
     },
   );
 });

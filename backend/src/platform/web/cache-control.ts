@@ -33,9 +33,3 @@ export function cacheControlFor(filePath: string): string {
 function isAppIcon(filePath: string): boolean {
   return path.basename(path.dirname(filePath)) === 'icons' && filePath.endsWith('.png');
 }
-
-/** An URL path whose last segment has an extension asks for a file, not for a page of the app. */
-export function looksLikeFile(urlPath: string): boolean {
-  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-  return /\.[A-Za-z0-9]+$/.test(lastSegment);
-}

@@ -1,11 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { looksLikeFile } from '@goalcoach/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
-import { cacheControlFor, looksLikeFile } from './cache-control.js';
+import { cacheControlFor } from './cache-control.js';
 
-/** The shell's service worker (Web Push reminders), at /sw.js. */
+/** The shell's service worker (offline copies of the app, Web Push reminders), at /sw.js. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
