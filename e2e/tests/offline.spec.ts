@@ -85,8 +85,8 @@ test.describe('offline', () => {
     // One visit online of both pages: their code and their data are then on the device.
     await home.open('tasks');
     await expect(home.todayTask('Water the plants')).toBeVisible();
-    await habits.open();
     await worker.expectControlling();
+    await habits.open();
     await worker.expectCached('/remotes/mf-habits/remoteEntry.js');
     await worker.expectCached('/remotes/mf-goals/remoteEntry.js');
     const card = habits.card('Stretch');
