@@ -2,7 +2,9 @@ import { offlineWriteKeys, type CheckInWrite } from '@goalcoach/api';
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/api/api-paths';
 import { invalidateCheckInViews } from '../../../shared/api/invalidate-check-in-views';
+import { withExpectedCheckIn } from '../utils/expected-check-in';
 import { checkInSavedMessage } from '../utils/check-in-draft';
 
 /** The check-in as a write that can wait on the device, named by the day it was made. */
@@ -24,10 +26,22 @@ export function useSaveCheckIn() {
   const queryClient = useQueryClient();
   return useMutation<CheckIn, Error, CheckInWrite>({
     mutationKey: offlineWriteKeys.checkIn,
+    // Optimistic, so one kept on the device offline shows (and prefills the dialog) until sent.
+    onMutate: async ({ request }) => {
+      const [checkInsRoot] = queryKeys.checkIns();
+      await queryClient.cancelQueries({ queryKey: [checkInsRoot] });
+      queryClient.setQueriesData<CheckIn[]>(
+        { queryKey: [checkInsRoot] },
+        (list) => list && withExpectedCheckIn(list, request),
+      );
+    },
     onSuccess: (_checkIn, { request }) => {
       toast({ ...checkInSavedMessage(request.completedDailyAction), variant: 'success' });
       void invalidateCheckInViews(queryClient);
     },
-    onError: (error) => toastFailure('Error', error, 'Failed to save check-in'),
+    onError: (error) => {
+      toastFailure('Error', error, 'Failed to save check-in');
+      void invalidateCheckInViews(queryClient);
+    },
   });
 }
