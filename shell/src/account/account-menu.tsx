@@ -1,5 +1,7 @@
+import { useKeptWriteCount } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import {
+  ConfirmDialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -10,6 +12,7 @@ import {
 } from '@goalcoach/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, Shield } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../auth/auth-api';
 import { offlineSync } from '../offline/offline-sync';
@@ -30,6 +33,8 @@ export function AccountMenu() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const unsent = useKeptWriteCount();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   if (!user) return null;
 
   async function logout() {
@@ -46,42 +51,61 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="shell-avatar"
-          aria-label="Account menu"
-          data-testid="account-menu"
-        >
-          {initials(user.name)}
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="shell-account__name">{user.name}</span>
-          <span className="shell-account__email">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => useAccountSettings.getState().show()}
-          data-testid="menu-profile-settings"
-        >
-          <Settings aria-hidden size={16} />
-          Profile Settings
-        </DropdownMenuItem>
-        {user.isAdmin && (
-          <DropdownMenuItem onSelect={() => navigate('/admin')} data-testid="menu-admin">
-            <Shield aria-hidden size={16} />
-            Admin Dashboard
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button
+            type="button"
+            className="shell-avatar"
+            aria-label="Account menu"
+            data-testid="account-menu"
+          >
+            {initials(user.name)}
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <span className="shell-account__name">{user.name}</span>
+            <span className="shell-account__email">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => useAccountSettings.getState().show()}
+            data-testid="menu-profile-settings"
+          >
+            <Settings aria-hidden size={16} />
+            Profile Settings
           </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()} data-testid="menu-logout">
-          <LogOut aria-hidden size={16} />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          {user.isAdmin && (
+            <DropdownMenuItem onSelect={() => navigate('/admin')} data-testid="menu-admin">
+              <Shield aria-hidden size={16} />
+              Admin Dashboard
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            // Signing out deletes what waits on the device to be sent: asked first, never silent.
+            onSelect={() => (unsent > 0 ? setConfirmingLogout(true) : void logout())}
+            data-testid="menu-logout"
+          >
+            <LogOut aria-hidden size={16} />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        title="Sign out with changes not synced?"
+        description={`${unsent === 1 ? '1 change is' : `${unsent} changes are`} saved only on this device and will be lost if you sign out now. Go back online first to sync them.`}
+        confirmLabel="Sign out anyway"
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          void logout();
+        }}
+        testId="logout-unsynced-dialog"
+        confirmTestId="logout-unsynced-confirm"
+      />
+    </>
   );
 }

@@ -18,10 +18,8 @@ export {
   type DroppedWriteHandler,
 } from './kept-writes';
 export { isOffline, reportServerReached, useOffline } from './network-status';
+export { isOfflineWriteKey, OFFLINE_WRITE_SCOPE, offlineWriteKeys } from './offline-write-keys';
 export {
-  isOfflineWriteKey,
-  OFFLINE_WRITE_SCOPE,
-  offlineWriteKeys,
   registerOfflineWrites,
   type CheckInWrite,
   type HabitDayWrite,

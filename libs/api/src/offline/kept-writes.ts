@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { errorMessageOf } from '../api-error';
-import { isOfflineWriteKey, OFFLINE_WRITE } from './offline-writes';
+import { isOfflineWriteKey, OFFLINE_WRITE } from './offline-write-keys';
 import { WriteDiscardedError } from './sign-in-gate';
 
 /**
@@ -51,18 +51,25 @@ function whatOf(variables: unknown): string {
   return 'A change';
 }
 
-function watchKeptWrites(
+/** Marks the offline writes that are kept on the device as they pause or fail. */
+export function trackKeptWrites(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isOfflineWriteKey(event.mutation.options.mutationKey)) return;
+    const { type } = event.action;
+    if (type === 'failed' || (type === 'pause' && !onlineManager.isOnline())) {
+      keptOnDevice.add(event.mutation);
+    }
+  });
+}
+
+function reportDropped(
   event: MutationCacheNotifyEvent,
   onDropped: DroppedWriteHandler,
   isStillQueued: (mutation: AnyMutation) => boolean,
 ): void {
-  if (event.type !== 'updated') return;
+  if (event.type !== 'updated' || event.action.type !== 'error') return;
   const { mutation, action } = event;
-  if (!isOfflineWriteKey(mutation.options.mutationKey)) return;
-  if (action.type === 'failed' || (action.type === 'pause' && !onlineManager.isOnline())) {
-    keptOnDevice.add(mutation);
-  }
-  if (action.type !== 'error' || !keptOnDevice.has(mutation)) return;
+  if (!isOfflineWriteKey(mutation.options.mutationKey) || !keptOnDevice.has(mutation)) return;
   // Another person's writes, dropped when they signed in, are no business of theirs.
   if (action.error instanceof WriteDiscardedError || !isStillQueued(mutation)) return;
   onDropped({
@@ -72,8 +79,8 @@ function watchKeptWrites(
 }
 
 /**
- * Follows the offline writes: marks those kept on the device, and tells `onDropped` about a
- * kept write that will not be sent again (refused with a 4xx, or a 5xx too many times).
+ * Tells `onDropped` about a write kept on the device that will not be sent again (refused with
+ * a 4xx, or a 5xx too many times). Returns a function that stops telling.
  */
 export function watchOfflineWrites(
   queryClient: QueryClient,
@@ -81,7 +88,7 @@ export function watchOfflineWrites(
 ): () => void {
   const cache = queryClient.getMutationCache();
   return cache.subscribe((event) =>
-    watchKeptWrites(event, onDropped, (mutation) => cache.getAll().includes(mutation)),
+    reportDropped(event, onDropped, (mutation) => cache.getAll().includes(mutation)),
   );
 }
 

@@ -7,7 +7,8 @@ import { createStore, get, type UseStore } from 'idb-keyval';
 import { apiClient } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { createOfflineCache, type OfflineCache } from './offline-cache';
-import { offlineWriteKeys, type HabitDayWrite } from './offline-writes';
+import { offlineWriteKeys } from './offline-write-keys';
+import type { HabitDayWrite } from './offline-writes';
 import { startWriteServer, type WriteServer } from './write-server.fake';
 
 const tick: HabitDayWrite = {

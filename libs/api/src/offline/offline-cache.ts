@@ -8,7 +8,7 @@ import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { createIdbPersister, offlineStore } from './idb-persister';
 import { keepRestoredWrites } from './kept-writes';
-import { isOfflineWriteKey } from './offline-writes';
+import { isOfflineWriteKey } from './offline-write-keys';
 
 /** How long what was last loaded stays on the device unused. */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

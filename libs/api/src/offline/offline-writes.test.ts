@@ -3,12 +3,8 @@ import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/rea
 import { apiClient } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { watchOfflineWrites, type DroppedWrite } from './kept-writes';
-import {
-  offlineWriteKeys,
-  type CheckInWrite,
-  type HabitDayWrite,
-  type TaskStatusWrite,
-} from './offline-writes';
+import { offlineWriteKeys } from './offline-write-keys';
+import type { CheckInWrite, HabitDayWrite, TaskStatusWrite } from './offline-writes';
 import { signInGate, WriteDiscardedError } from './sign-in-gate';
 import { shouldRetryWrite, writeRetryDelay } from './write-retry';
 import { startWriteServer, type WriteServer } from './write-server.fake';

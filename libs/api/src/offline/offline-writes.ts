@@ -10,34 +10,20 @@ import type {
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api-error';
 import { apiClient } from '../api-client';
-import { wasRestored } from './kept-writes';
+import { trackKeptWrites, wasRestored } from './kept-writes';
+import { OFFLINE_WRITE_SCOPE, offlineWriteKeys } from './offline-write-keys';
 import { signInGate } from './sign-in-gate';
 import { shouldRetryWrite, writeRetryDelay } from './write-retry';
 
 /**
  * The writes that work offline. Each is "set to this value" on the server (a habit's day, a
- * task's status, today's check-in), so one sent twice, because its answer was lost, changes
- * nothing the second time. Every one says `what` it is in words, for the message shown if the
- * server refuses it later.
+ * task's status, the check-in of a named day), so one sent twice, because its answer was lost,
+ * changes nothing the second time. Every one says `what` it is in words, for the message shown if the
+ * server refuses it later. Their keys and queue: offline-write-keys.ts.
  */
 export type HabitDayWrite = { request: CreateHabitEntryRequest; what: string };
 export type TaskStatusWrite = { taskId: string; status: TaskStatus; what: string };
 export type CheckInWrite = { request: CreateCheckInRequest; what: string };
-
-export const OFFLINE_WRITE = 'offline-write';
-
-export const offlineWriteKeys = {
-  habitDay: [OFFLINE_WRITE, 'habit-day'],
-  taskStatus: [OFFLINE_WRITE, 'task-status'],
-  checkIn: [OFFLINE_WRITE, 'check-in'],
-} as const;
-
-/** One queue for all of them: sent one after another, in the order they were made. */
-export const OFFLINE_WRITE_SCOPE = { id: OFFLINE_WRITE } as const;
-
-export function isOfflineWriteKey(key: readonly unknown[] | undefined): boolean {
-  return key?.[0] === OFFLINE_WRITE;
-}
 
 /** Sends once someone is signed in; a 401 on the way waits for the next sign-in and tries again. */
 async function sendOnceSignedIn<T>(send: () => Promise<T>): Promise<T> {
@@ -100,6 +86,7 @@ const shownBy = {
  * copy too); these defaults read the data again after a restored write, which has no page.
  */
 export function registerOfflineWrites(queryClient: QueryClient): void {
+  trackKeptWrites(queryClient);
   const shared = {
     scope: OFFLINE_WRITE_SCOPE,
     retry: shouldRetryWrite,
