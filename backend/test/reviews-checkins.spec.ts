@@ -176,7 +176,10 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
         { ...DONE, lessons: 'x'.repeat(CHECK_IN_TEXT_MAX_LENGTH + 1) },
         `lessons must be at most ${CHECK_IN_TEXT_MAX_LENGTH} characters`,
       ],
-      [{ ...DONE, date: '2026-01-01' }, 'property date should not exist'],
+      [{ ...DONE, date: '14 March' }, 'date must be a real date written YYYY-MM-DD'],
+      [{ ...DONE, date: null }, 'date must be a real date written YYYY-MM-DD'],
+      [{ ...DONE, date: '2026-03-15' }, 'A check-in is for today or one of the 7 days before.'],
+      [{ ...DONE, date: '2026-03-06' }, 'A check-in is for today or one of the 7 days before.'],
     ];
     for (const [payload, message] of cases) {
       await expectError(await lea.post('/api/checkin', payload), 400, message);
@@ -201,5 +204,21 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
     expect((await visitor.post('/api/checkin', DONE)).status).toBe(401);
     expect((await visitor.get('/api/checkins')).status).toBe(401);
     expect((await visitor.patch(`/api/checkins/${must(day).id}`, { wins: 'x' })).status).toBe(401);
+  });
+
+  it('lands a check-in kept on a device on the day it names, once, even sent again a day later', async () => {
+    // 11:00 on Sunday 15 March in Los Angeles: Saturday's check-in, made offline, arrives now.
+    setClock(clock, '2026-03-15T18:00:00Z');
+    const kept = { ...DONE, date: '2026-03-14', wins: '• Walked' };
+    const first = await checkIn(lea, kept);
+    expect(first).toMatchObject({ date: '2026-03-14', wins: '• Walked' });
+    // Its answer was lost: the device sends it again the next morning.
+    setClock(clock, '2026-03-16T16:00:00Z');
+    const again = await checkIn(lea, kept);
+    expect(again.id).toBe(first.id);
+    const days = await rowsOf('lea@example.com');
+    expect(days.filter((day) => day >= '2026-03-14')).toEqual(['2026-03-14']);
+    // The first of the seven days back is still accepted.
+    expect((await checkIn(lea, { ...DONE, date: '2026-03-09' })).date).toBe('2026-03-09');
   });
 });

@@ -9,6 +9,10 @@ export class AppShellPage {
   readonly retryButton: Locator;
   /** Shown for a signed-in page opened with no network, while the server cannot be asked. */
   readonly offlinePage: Locator;
+  /** The frame's notice that the page shows what was last loaded, for want of a network. */
+  readonly offlineNotice: Locator;
+  /** How many changes wait on the device to be sent. */
+  readonly syncStatus: Locator;
 
   constructor(readonly page: Page) {
     this.betaBanner = page.getByTestId('beta-banner');
@@ -17,6 +21,8 @@ export class AppShellPage {
     this.remoteUnavailable = page.getByTestId('remote-unavailable');
     this.retryButton = page.getByTestId('remote-retry');
     this.offlinePage = page.getByTestId('offline-page');
+    this.offlineNotice = page.getByTestId('offline-notice');
+    this.syncStatus = page.getByTestId('sync-status');
   }
 
   async open(path: string): Promise<void> {

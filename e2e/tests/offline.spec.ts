@@ -1,8 +1,38 @@
+import type { HabitEntry, Task, TodayTask } from '@goalcoach/contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { addDays, todayInAccountZone } from '../support/account-calendar.js';
+import { baseURL } from '../support/environment.js';
+import { backdateHabit, createHabit } from '../support/habits-api.js';
 import { AppShellPage } from '../pages/app-shell.page.js';
 import { AppWorker } from '../pages/app-worker.component.js';
 import { HabitsPage } from '../pages/habits.page.js';
+import { HomeTabsPage } from '../pages/home-tabs.page.js';
 import { LandingPage } from '../pages/landing.page.js';
+import { SYNC_PENDING_TEXT, syncPendingNote } from '../pages/sync-pending.component.js';
+
+const sameOrigin = { Origin: baseURL };
+
+async function createTodayTask(page: Page, text: string): Promise<Task> {
+  const created = await page.request.post('/api/tasks', {
+    data: { task: text, date: todayInAccountZone() },
+    headers: sameOrigin,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Task;
+}
+
+/** Counts the page's writes as they leave the browser: `POST /api/habit-entries` and so on. */
+function countWrites(page: Page): Map<string, number> {
+  const writes = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' || !pathname.startsWith('/api/')) return;
+    const key = `${request.method()} ${pathname}`;
+    writes.set(key, (writes.get(key) ?? 0) + 1);
+  });
+  return writes;
+}
 
 test.describe('offline', () => {
   test('the landing page opens with no network after one visit', async ({ page, context }) => {
@@ -36,5 +66,81 @@ test.describe('offline', () => {
 
     await context.setOffline(false);
     await expect(habits.root).toBeVisible();
+  });
+
+  test('habit days and a task done offline are kept on the device through a reload, then reach the server once', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    const habit = await createHabit(page, { habitName: 'Stretch' });
+    await backdateHabit(habit.id, 3);
+    const task = await createTodayTask(page, 'Water the plants');
+    const today = todayInAccountZone();
+    const [twoDaysAgo, yesterday] = [addDays(today, -2), addDays(today, -1)];
+    const shell = new AppShellPage(page);
+    const home = new HomeTabsPage(page);
+    const habits = new HabitsPage(page);
+    const worker = new AppWorker(page);
+
+    // One visit online of both pages: their code and their data are then on the device.
+    await home.open('tasks');
+    await expect(home.todayTask('Water the plants')).toBeVisible();
+    await worker.expectControlling();
+    await habits.open();
+    await worker.expectCached('/remotes/mf-habits/remoteEntry.js');
+    await worker.expectCached('/remotes/mf-goals/remoteEntry.js');
+    const card = habits.card('Stretch');
+    await expect(habits.day(card, yesterday)).toBeEnabled();
+
+    await context.setOffline(true);
+    await expect(shell.offlineNotice).toHaveText("You're offline — showing what was last loaded.");
+    const writes = countWrites(page);
+    for (const date of [twoDaysAgo, yesterday]) {
+      await habits.day(card, date).click();
+      await expect(habits.day(card, date)).toHaveAttribute('data-state', 'done');
+      await expect(habits.day(card, date)).toHaveAttribute('data-kept', 'true');
+    }
+    await expect(syncPendingNote(card)).toHaveText(SYNC_PENDING_TEXT);
+
+    await shell.navigateTo('Goals');
+    await home.openTab('Tasks');
+    await home.todayTaskCheckbox('Water the plants').click();
+    await expect(home.todayTaskCheckbox('Water the plants')).toBeChecked();
+    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
+    await expect(shell.syncStatus).toHaveText('3 changes saved on this device — will sync.');
+
+    // Closed and opened again with no network: the writes are still there, still waiting.
+    await page.reload();
+    await expect(home.todayTaskCheckbox('Water the plants')).toBeChecked();
+    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
+    await expect(shell.offlineNotice).toBeVisible();
+    await shell.navigateTo('Habits');
+    const cardAfterReload = habits.card('Stretch');
+    for (const date of [twoDaysAgo, yesterday]) {
+      await expect(habits.day(cardAfterReload, date)).toHaveAttribute('data-state', 'done');
+      await expect(habits.day(cardAfterReload, date)).toHaveAttribute('data-kept', 'true');
+    }
+    expect([...writes.keys()]).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(shell.syncStatus).toBeHidden();
+    await expect(syncPendingNote(cardAfterReload)).toBeHidden();
+    await expect(shell.offlineNotice).toBeHidden();
+    await expect(habits.day(cardAfterReload, yesterday)).toHaveAttribute('data-state', 'done');
+
+    // Sent once each, in the order they were made, and the server has exactly them.
+    expect(Object.fromEntries(writes)).toEqual({
+      'POST /api/habit-entries': 2,
+      [`PATCH /api/tasks/${task.id}`]: 1,
+    });
+    const entries = (await (
+      await page.request.get(`/api/habit-entries?habitId=${habit.id}`)
+    ).json()) as HabitEntry[];
+    expect(entries.map(({ entryDate, status, count }) => ({ entryDate, status, count }))).toEqual([
+      { entryDate: twoDaysAgo, status: 'done', count: 1 },
+      { entryDate: yesterday, status: 'done', count: 1 },
+    ]);
+    const todays = (await (await page.request.get('/api/tasks/today')).json()) as TodayTask[];
+    expect(todays.find(({ id }) => id === task.id)?.status).toBe('completed');
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@goalcoach/contracts';
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { ApiError } from './api-error';
+import { reportServerReached } from './offline/network-status';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -44,6 +45,11 @@ async function bodyText(data: unknown): Promise<string> {
   return JSON.stringify(data);
 }
 
+/** A call that got no answer at all (not one cancelled by the page). */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED;
+}
+
 async function toApiError(error: unknown): Promise<unknown> {
   if (!(error instanceof AxiosError) || !error.response) return error;
   const { status, statusText, data } = error.response;
@@ -73,6 +79,7 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
   });
   client.interceptors.response.use(
     (response) => {
+      reportServerReached(true);
       const type = String(response.headers['content-type'] ?? '');
       if (typeof response.data === 'string' && type.includes('application/json')) {
         response.data = response.data ? JSON.parse(response.data) : null;
@@ -80,6 +87,8 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
       return response;
     },
     async (error: unknown) => {
+      if (isNetworkFailure(error)) reportServerReached(false);
+      else if (error instanceof AxiosError && error.response) reportServerReached(true);
       const apiError = await toApiError(error);
       reportUnauthorized(client, error, apiError);
       throw apiError;

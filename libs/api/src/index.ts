@@ -2,3 +2,4 @@ export { apiClient, createApiClient, onUnauthorized, type UnauthorizedHandler } 
 export { ApiError, errorMessageOf, isApiError } from './api-error';
 export { createQueryClient, defaultQueryFn, queryClient } from './query-client';
 export { getFile, type FetchedFile, type GetFileOptions } from './get-file';
+export * from './offline';

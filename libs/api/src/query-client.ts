@@ -1,5 +1,7 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { OFFLINE_MAX_AGE_MS } from './offline/offline-cache';
+import { registerOfflineWrites } from './offline/offline-writes';
 
 /** A `{...}` literal (or a prototype-less object): arrays, dates and class instances are not. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -21,13 +23,19 @@ export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promis
   return data;
 }
 
-/** Product rule (SPEC §9): no refetch on interval or focus, results never stale, no retries. */
+/**
+ * Product rule (SPEC §9): no refetch on interval or focus, results never stale, no retries.
+ * Writes that work offline are registered on every client (see registerOfflineWrites).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
         staleTime: Infinity,
+        // Kept in memory as long as on the device: an answer dropped from memory would be
+        // dropped from the offline copy at its next save.
+        gcTime: OFFLINE_MAX_AGE_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         retry: false,
@@ -35,6 +43,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  registerOfflineWrites(queryClient);
+  return queryClient;
 }
 
 /** Shared by the shell and every remote through Module Federation (one cache for the app). */

@@ -57,11 +57,21 @@ export interface CheckInsQuery {
   limit?: number;
 }
 
+/** How many days back a check-in kept on a device (offline) may still name as its day. */
+export const CHECK_IN_DAYS_BACK_MAX = 7;
+
 /**
  * `POST /api/checkin`: wins and lessons are trimmed. On a day that has a check-in, a text left
  * out keeps that day's, and null or blank clears it; otherwise blank is stored as none.
  */
 export interface CreateCheckInRequest {
+  /**
+   * The user's day (YYYY-MM-DD) the check-in is for, when the page knows it: a check-in kept on
+   * the device offline and sent later, or sent again because its answer was lost, still lands
+   * on the day it was made. Today or up to CHECK_IN_DAYS_BACK_MAX days before; left out, today
+   * in the user's zone.
+   */
+  date?: string;
   completedDailyAction: boolean;
   wins?: string | null;
   lessons?: string | null;

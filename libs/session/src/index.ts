@@ -4,5 +4,6 @@ export {
   type SessionFetcher,
   type SessionState,
   type SessionStatus,
+  type SignedInUserRecall,
 } from './session-store';
 export { useUserToday } from './use-user-today';

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { SessionUser } from '@goalcoach/contracts';
+import { ApiError } from '@goalcoach/api';
 import { createSessionStore } from './session-store';
 
 const ada: SessionUser = {
@@ -68,6 +69,36 @@ describe('session store', () => {
     pending.reject(new Error('network'));
     await check;
     expect(store.getState()).toMatchObject({ status: 'authenticated', user: ada });
+  });
+
+  describe('with no network', () => {
+    const unreachable = async (): Promise<SessionUser> => {
+      throw new Error('Network Error');
+    };
+
+    it('opens as the person last signed in on this device', async () => {
+      const store = createSessionStore(unreachable, async () => ada);
+      await store.getState().checkSession();
+      expect(store.getState()).toMatchObject({ status: 'authenticated', user: ada });
+    });
+
+    it('is signed out when nobody was remembered or the recall fails', async () => {
+      const nobody = createSessionStore(unreachable, async () => undefined);
+      await nobody.getState().checkSession();
+      expect(nobody.getState().status).toBe('unauthenticated');
+      const broken = createSessionStore(unreachable, () => Promise.reject(new Error('no IDB')));
+      await broken.getState().checkSession();
+      expect(broken.getState().status).toBe('unauthenticated');
+    });
+
+    it('never takes a remembered person over the server saying nobody is signed in', async () => {
+      const store = createSessionStore(
+        () => Promise.reject(new ApiError(401, '', 'Unauthorized', null)),
+        async () => ada,
+      );
+      await store.getState().checkSession();
+      expect(store.getState().status).toBe('unauthenticated');
+    });
   });
 
   describe('when the server says the session ended', () => {

@@ -100,6 +100,11 @@ export {
 
 export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
+export {
+  SYNC_PENDING_TEXT,
+  SyncPendingNote,
+  type SyncPendingNoteProps,
+} from './components/sync-pending/sync-pending-note';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Progress, type ProgressProps } from './components/progress/progress';
 export { Alert, type AlertProps, type AlertVariant } from './components/alert/alert';

@@ -1,5 +1,6 @@
 import { Outlet } from '@goalcoach/routing';
 import { RemoteBackgroundHost } from '../federation/remote-background';
+import { OfflineBanner } from '../offline/offline-banner';
 import { AppHeader } from './app-header';
 import { BetaBanner } from './beta-banner';
 import { MainNavigation } from './main-navigation';
@@ -16,6 +17,7 @@ export function AppFrame() {
       </a>
       <BetaBanner />
       <AppHeader />
+      <OfflineBanner />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>

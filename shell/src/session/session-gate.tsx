@@ -1,19 +1,26 @@
 import { useSession } from '@goalcoach/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useOfflineRestore } from '../offline/offline-restore-store';
+import { offlineSync } from '../offline/offline-sync';
+import { toastDroppedWrites } from '../offline/toast-dropped-writes';
 import { watchSessionExpiry } from './session-expiry';
 
 type SessionGateProps = { loading: ReactNode; children: ReactNode };
 
 /**
  * Every path shows the loading screen until we know who is signed in (SPEC §2); afterwards
- * a 401 from any API call means the session ended (see watchSessionExpiry).
+ * a 401 from any API call means the session ended (see watchSessionExpiry). The offline copy
+ * follows the session from here (see offlineSync).
  */
 export function SessionGate({ loading, children }: SessionGateProps) {
   const status = useSession((state) => state.status);
   const config = useQuery({ queryKey: ['/config'] });
   const queryClient = useQueryClient();
+  const restoring = useOfflineRestore((state) => state.restoring);
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
+  useEffect(() => toastDroppedWrites(queryClient), [queryClient]);
+  useEffect(() => offlineSync.start(), []);
   useEffect(() => {
     const checkSession = () => void useSession.getState().checkSession();
     checkSession();
@@ -25,7 +32,8 @@ export function SessionGate({ loading, children }: SessionGateProps) {
   // query starts again when a page mounts, and waiting for that too would loop; a query paused
   // for the network waits for nothing.
   const waitingForConfig = !config.isFetched && config.fetchStatus === 'fetching';
-  return status === 'loading' || waitingForConfig ? loading : children;
+  // A signed-in page waits for the person's offline copy, so offline it opens with their data.
+  return status === 'loading' || waitingForConfig || restoring ? loading : children;
 }
 
 type SignedInOnlyProps = { otherwise: ReactNode; children: ReactNode };

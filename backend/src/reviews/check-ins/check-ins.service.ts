@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CheckIn } from '@goalcoach/contracts';
+import { CHECK_IN_DAYS_BACK_MAX, type CheckIn } from '@goalcoach/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import { todayIn } from '../../platform/clock/calendar-date.js';
+import { addDays, todayIn } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
@@ -31,12 +31,19 @@ export class CheckInsService {
   }
 
   /**
-   * Today's check-in (today in the user's zone), created or updated in one statement so that
-   * two at once leave one row. A second check-in keeps the day's wins or lessons when it leaves
-   * the field out; null or blank clears it (the dialog sends null for a field emptied).
+   * The check-in of its day (the day it names, else today in the user's zone), created or
+   * updated in one statement so that two at once leave one row, and one sent again lands on
+   * the same day. A second check-in keeps the day's wins or lessons when it leaves the field
+   * out; null or blank clears it (the dialog sends null for a field emptied). A named day may
+   * be today or a few days back (a check-in kept on a device offline), never in the future.
    */
   async checkIn(user: UserEntity, body: CreateCheckInDto): Promise<CheckIn> {
     const now = this.clock.now();
+    const today = todayIn(user.timeZone, now);
+    const date = body.date ?? today;
+    if (date > today || date < addDays(today, -CHECK_IN_DAYS_BACK_MAX)) {
+      throw new ReviewsException(ReviewsErrorCode.CheckInDayOutOfRange);
+    }
     const rows = (await this.dataSource.query(
       `INSERT INTO daily_checkins AS c
          (user_id, date, completed_daily_action, wins, lessons, confidence_level, created_at, updated_at)
@@ -50,7 +57,7 @@ export class CheckInsService {
        RETURNING id`,
       [
         user.id,
-        todayIn(user.timeZone, now),
+        date,
         body.completedDailyAction,
         textOrNull(body.wins),
         textOrNull(body.lessons),

@@ -8,11 +8,16 @@ import {
   type UpdateCheckInRequest,
 } from '@goalcoach/contracts';
 import { IsBoolean } from 'class-validator';
+import { CalendarDate } from '../../platform/validation/calendar-date.js';
 import { DecimalInteger } from '../../platform/validation/decimal-integer.js';
 import { Optional } from '../../platform/validation/optional.js';
 import { ReviewText, WholeNumber } from './review-fields.js';
 
 export class CreateCheckInDto implements CreateCheckInRequest {
+  @Optional()
+  @CalendarDate('date')
+  date?: string;
+
   @IsBoolean({ message: 'completedDailyAction must be true or false' })
   @ApiProperty()
   completedDailyAction!: boolean;

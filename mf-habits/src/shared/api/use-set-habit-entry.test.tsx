@@ -6,7 +6,7 @@ import { entryRequestFor } from '../lib/day-state';
 import { aHabit, anEntry } from '../test/fixtures';
 import { useHabitEntries } from './use-habit-entries';
 import { useHabits } from './use-habits';
-import { useSetHabitEntry } from './use-set-habit-entry';
+import { habitDayWrite, useSetHabitEntry } from './use-set-habit-entry';
 
 const RANGE = { from: '2026-11-14', to: '2026-11-23' };
 
@@ -25,7 +25,7 @@ function Probe({ habit, date }: { habit: Habit; date: string }) {
       <p data-testid="pending">{String(setEntry.isPending)}</p>
       <button
         type="button"
-        onClick={() => setEntry.mutate({ habit, request: entryRequestFor(habit, date, 'done') })}
+        onClick={() => setEntry.mutate(habitDayWrite(habit, entryRequestFor(habit, date, 'done')))}
       >
         tick
       </button>
@@ -58,7 +58,7 @@ describe('useSetHabitEntry', () => {
     expect(screen.getByTestId('pending')).toHaveTextContent('true');
     expect(api.calls('GET', '/habit-entries')[0]?.query).toEqual(RANGE);
 
-    reply.resolve({ status: 502 });
+    reply.resolve({ status: 422 });
     await waitFor(() =>
       expect(screen.getByTestId('states')).toHaveTextContent(/^2026-11-20:done:1$/),
     );
@@ -158,7 +158,7 @@ function TwoCards({ habits, date }: { habits: [Habit, Habit]; date: string }) {
           <button
             key={habit.id}
             type="button"
-            onClick={() => save.mutate({ habit, request: entryRequestFor(habit, date, 'done') })}
+            onClick={() => save.mutate(habitDayWrite(habit, entryRequestFor(habit, date, 'done')))}
           >
             tick {habit.id}
           </button>
@@ -197,7 +197,7 @@ describe('useSetHabitEntry with two habits at once', () => {
     screen.getByRole('button', { name: 'tick h2' }).click();
     await waitFor(() => expect(screen.getByTestId('states')).toHaveTextContent('h1:done h2:done'));
 
-    firstReply.resolve({ status: 502 });
+    firstReply.resolve({ status: 422 });
     await waitFor(() => expect(screen.getByTestId('states')).toHaveTextContent(/^h2:done$/));
     expect(await screen.findByText('Failed to update habit completion.')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { apiClient } from '@goalcoach/api';
+import { offlineWriteKeys, type HabitDayWrite } from '@goalcoach/api';
 import type {
   CreateHabitEntryRequest,
   Habit,
@@ -7,11 +7,19 @@ import type {
 } from '@goalcoach/contracts';
 import { toast } from '@goalcoach/ui';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
 import { useCelebrationStore } from '../celebration/celebration-store';
 import { apiPaths, queryKeys } from './api-paths';
 import { invalidateHabitsAndEntries } from './invalidate';
 
-type SetEntryVariables = { habit: Habit; request: CreateHabitEntryRequest };
+/** The write kept offline, with the habit as it was (for the tier celebration). */
+export type SetEntryVariables = HabitDayWrite & { habit: Habit };
+
+/** The write of one day of `habit`, named for a person (“Read” on Tue 24 Nov). */
+export function habitDayWrite(habit: Habit, request: CreateHabitEntryRequest): SetEntryVariables {
+  const day = format(parseISO(request.entryDate), 'EEE d MMM');
+  return { habit, request, what: `“${habit.habitName}” on ${day}` };
+}
 
 /** The entry lists an optimistic write changed, each with that day's entry before it. */
 type Overrides = { key: readonly unknown[]; previous: HabitEntry | undefined }[];
@@ -87,7 +95,7 @@ function clearOverrides(
 /** SPEC §4's tier days: completing the day that makes the streak one of these celebrates. */
 const TIER_STREAKS = [7, 21, 66, 100];
 
-const SET_ENTRY_KEY = ['set-habit-entry'];
+const SET_ENTRY_KEY = offlineWriteKeys.habitDay;
 
 /** The tier this change reached: the streak grew to exactly a tier's length. */
 function reachedTier(before: Habit, after: Habit | undefined): string | null {
@@ -96,7 +104,9 @@ function reachedTier(before: Habit, after: Habit | undefined): string | null {
 }
 
 /**
- * Sets one day of a habit (done, partly done, skipped or nothing). Optimistic: every entry
+ * Sets one day of a habit (done, partly done, skipped or nothing). It works offline: the write
+ * (sent by the function registered for `offlineWriteKeys.habitDay`) waits on the device until
+ * the network is back. Optimistic: every entry
  * list shows the day at once; on failure that day goes back and SPEC §8's toast says so. When
  * no other day is still being saved, the habits (streaks) and entries are read again, and a
  * tier day reached opens Milestone Achieved.
@@ -105,10 +115,8 @@ export function useSetHabitEntry() {
   const queryClient = useQueryClient();
   const celebrate = useCelebrationStore((state) => state.celebrate);
 
-  return useMutation({
+  return useMutation<HabitEntry, Error, SetEntryVariables, { overrides: Overrides }>({
     mutationKey: SET_ENTRY_KEY,
-    mutationFn: ({ request }: SetEntryVariables) =>
-      apiClient.post<HabitEntry>(apiPaths.habitEntries, request).then((response) => response.data),
     onMutate: async ({ request }) => {
       await queryClient.cancelQueries({ queryKey: [apiPaths.habitEntries] });
       return { overrides: applyOptimistically(queryClient, request) };

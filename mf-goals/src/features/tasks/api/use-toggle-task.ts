@@ -1,14 +1,16 @@
-import { apiClient } from '@goalcoach/api';
-import type { Task, TaskStatus, UpdateTaskRequest } from '@goalcoach/contracts';
+import { offlineWriteKeys, type TaskStatusWrite } from '@goalcoach/api';
+import type { Task, TaskStatus } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api/api-paths';
 import { invalidateTaskFigures } from '../../../shared/api/invalidate';
 import { cancelTaskQueries, patchCachedTask } from './task-cache';
 
-type ToggleVariables = { taskId: string; status: TaskStatus; previous: TaskStatus };
+type ToggleVariables = TaskStatusWrite & { previous: TaskStatus };
 
 /**
- * Ticks a task on and off. Optimistic: the lists change at once and, if the server refuses,
+ * Ticks a task on and off: sets the status it shows the other way (the server sets, it does not
+ * toggle, so a repeat changes nothing). Works offline: the write waits on the device until the
+ * network is back (sent by the function registered for `offlineWriteKeys.taskStatus`).
+ * Optimistic: the lists change at once and, if the server refuses,
  * go back without a message (SPEC §4). Progress and momentum are the server's to recompute.
  */
 export function useToggleTask(goalId: string) {
@@ -17,11 +19,8 @@ export function useToggleTask(goalId: string) {
   const setStatus = (taskId: string, status: TaskStatus) =>
     patchCachedTask(queryClient, goalId, taskId, { status });
 
-  const mutation = useMutation({
-    mutationFn: ({ taskId, status }: ToggleVariables) =>
-      apiClient
-        .patch<Task>(apiPaths.task(taskId), { status } satisfies UpdateTaskRequest)
-        .then((response) => response.data),
+  const mutation = useMutation<Task, Error, ToggleVariables>({
+    mutationKey: offlineWriteKeys.taskStatus,
     onMutate: async ({ taskId, status }) => {
       // Written before the cancel, so the checkbox never flips back for a frame; a cancelled
       // fetch reverts to this data (setQueryData moves TanStack's revert point).
@@ -39,5 +38,6 @@ export function useToggleTask(goalId: string) {
       taskId: task.id,
       status: task.status === 'completed' ? 'pending' : 'completed',
       previous: task.status,
+      what: `The task “${task.task}”`,
     });
 }

@@ -1,8 +1,9 @@
 import type { Task } from '@goalcoach/contracts';
-import { Badge, Checkbox, cn } from '@goalcoach/ui';
+import { Badge, Checkbox, cn, SyncPendingNote } from '@goalcoach/ui';
 import { Trophy } from 'lucide-react';
 import { formatShortCalendarDate } from '@goalcoach/dates';
 import { useInlineTaskEdit } from '../hooks/use-inline-task-edit';
+import { useTaskKeptOnDevice } from '../hooks/use-task-kept-on-device';
 import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
 import { TaskTextEditor } from './task-text-editor';
 
@@ -26,6 +27,7 @@ export function TaskItem({
 }: TaskItemProps) {
   const done = task.status === 'completed';
   const { editing, menuRef, startEditing, stopEditing } = useInlineTaskEdit();
+  const kept = useTaskKeptOnDevice(task.id);
 
   return (
     <li
@@ -59,6 +61,7 @@ export function TaskItem({
           )}
         </div>
       )}
+      {kept && <SyncPendingNote />}
       {(showSchedule || task.markedAsWin) && (
         <div className="goals-task__meta">
           {showSchedule && <span>{formatShortCalendarDate(task.date)}</span>}

@@ -1,15 +1,16 @@
-import { apiClient } from '@goalcoach/api';
-import type { Task, TaskStatus, TodayTask, UpdateTaskRequest } from '@goalcoach/contracts';
+import { offlineWriteKeys, type TaskStatusWrite } from '@goalcoach/api';
+import type { Task, TaskStatus, TodayTask } from '@goalcoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
+import { queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
 
-type ToggleVariables = { task: TodayTask; status: TaskStatus };
+type ToggleVariables = TaskStatusWrite & { task: TodayTask };
 
-const toggleKey = ['today-task-toggle'] as const;
+const toggleKey = offlineWriteKeys.taskStatus;
 
 /**
- * Ticks one of today's tasks on and off. Optimistic: the box changes at once and, if the server
+ * Ticks one of today's tasks on and off (sets the other status; works offline like
+ * useToggleTask). Optimistic: the box changes at once and, if the server
  * refuses, goes back without a message (SPEC §4).
  */
 export function useToggleTodayTask() {
@@ -21,12 +22,8 @@ export function useToggleTodayTask() {
       tasks?.map((task) => (task.id === taskId ? { ...task, status } : task)),
     );
 
-  const mutation = useMutation({
+  const mutation = useMutation<Task, Error, ToggleVariables>({
     mutationKey: toggleKey,
-    mutationFn: ({ task, status }: ToggleVariables) =>
-      apiClient
-        .patch<Task>(apiPaths.task(task.id), { status } satisfies UpdateTaskRequest)
-        .then((response) => response.data),
     onMutate: async ({ task, status }) => {
       // Written before the cancel, so the box never flips back for a frame.
       setStatus(task.id, status);
@@ -49,5 +46,10 @@ export function useToggleTodayTask() {
   });
 
   return (task: TodayTask) =>
-    mutation.mutate({ task, status: task.status === 'completed' ? 'pending' : 'completed' });
+    mutation.mutate({
+      task,
+      taskId: task.id,
+      status: task.status === 'completed' ? 'pending' : 'completed',
+      what: `The task “${task.task}”`,
+    });
 }

@@ -1,9 +1,10 @@
 import type { TodayTask } from '@goalcoach/contracts';
-import { Badge, Button, Checkbox, cn, saveBlob } from '@goalcoach/ui';
+import { Badge, Button, Checkbox, cn, saveBlob, SyncPendingNote } from '@goalcoach/ui';
 import { CalendarPlus, Trophy } from 'lucide-react';
 import { TaskActionsMenu, type TaskActions } from '../../tasks/components/task-actions-menu';
 import { TaskTextEditor } from '../../tasks/components/task-text-editor';
 import { useInlineTaskEdit } from '../../tasks/hooks/use-inline-task-edit';
+import { useTaskKeptOnDevice } from '../../tasks/hooks/use-task-kept-on-device';
 import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
 
 export type TodayTaskItemProps = {
@@ -23,6 +24,7 @@ export function TodayTaskItem({ task, onToggle, actions }: TodayTaskItemProps) {
   const done = task.status === 'completed';
   const goalLabel = taskGoalLabel(task);
   const { editing, menuRef, startEditing, stopEditing } = useInlineTaskEdit();
+  const kept = useTaskKeptOnDevice(task.id);
   return (
     <li
       className={cn('goals-task', 'goals-today-task', done && 'goals-task--done')}
@@ -67,6 +69,7 @@ export function TodayTaskItem({ task, onToggle, actions }: TodayTaskItemProps) {
           {/* Its own box: text-overflow does not reach text directly inside a flex badge. */}
           <span className="goals-today-task__goal-name">{goalLabel}</span>
         </Badge>
+        {kept && <SyncPendingNote />}
         {task.markedAsWin && (
           <Badge variant="success" data-testid="today-task-win">
             <Trophy aria-hidden />

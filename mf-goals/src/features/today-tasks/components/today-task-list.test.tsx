@@ -104,7 +104,7 @@ describe("Today's tasks", () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Run' }));
     expect(screen.getByRole('checkbox', { name: 'Run' })).toBeChecked();
-    patch.resolve({ status: 500, body: { statusCode: 500, message: 'boom' } });
+    patch.resolve({ status: 422, body: { statusCode: 422, message: 'boom' } });
 
     await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: 'Run' })).not.toBeChecked());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

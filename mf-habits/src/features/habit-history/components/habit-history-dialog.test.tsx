@@ -222,7 +222,7 @@ describe('Completion History dialog', () => {
     await user.click(dayCell('2026-11-19'));
     expect(api.calls('POST', '/habit-entries')).toHaveLength(1);
 
-    reply.resolve({ status: 500 });
+    reply.resolve({ status: 422 });
 
     expect(await screen.findByText('Failed to update habit completion.')).toBeInTheDocument();
     expect(dayCell('2026-11-18')).toHaveAttribute('data-state', 'none');

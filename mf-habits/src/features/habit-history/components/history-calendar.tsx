@@ -2,7 +2,7 @@ import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { Button } from '@goalcoach/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useSetHabitEntry } from '../../../shared/api/use-set-habit-entry';
+import { habitDayWrite, useSetHabitEntry } from '../../../shared/api/use-set-habit-entry';
 import { dayStateOf, entryRequestFor, nextDayState } from '../../../shared/lib/day-state';
 import { entriesByDate } from '../utils/history-stats';
 import { monthLabel, monthRange, shiftMonth } from '../utils/month-grid';
@@ -22,9 +22,9 @@ export function HistoryCalendar({ habit, entries, today }: HistoryCalendarProps)
   const labelId = useId();
 
   const cycleDay = (date: string) => {
-    if (setEntry.isPending) return;
+    if (setEntry.isPending && !setEntry.isPaused) return;
     const state = dayStateOf(habit, byDate.get(date));
-    setEntry.mutate({ habit, request: entryRequestFor(habit, date, nextDayState(state)) });
+    setEntry.mutate(habitDayWrite(habit, entryRequestFor(habit, date, nextDayState(state))));
   };
 
   return (

@@ -426,7 +426,7 @@ describe('Habit card: the last 10 days', () => {
 
     await user.click(days[7] as HTMLElement);
     expect(within(card).getAllByTestId('habit-day')[7]).toHaveAttribute('data-state', 'skipped');
-    reply.resolve({ status: 500 });
+    reply.resolve({ status: 422 });
 
     expect(await screen.findByText('Failed to update habit completion.')).toBeInTheDocument();
     expect(within(card).getAllByTestId('habit-day')[7]).toHaveAttribute('data-state', 'done');

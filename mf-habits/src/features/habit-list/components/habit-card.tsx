@@ -1,8 +1,13 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
-import { Button, Card, cn } from '@goalcoach/ui';
+import { Button, Card, cn, SyncPendingNote } from '@goalcoach/ui';
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { useSetHabitEntry } from '../../../shared/api/use-set-habit-entry';
+import { useKeptWrites, offlineWriteKeys } from '@goalcoach/api';
+import {
+  habitDayWrite,
+  type SetEntryVariables,
+  useSetHabitEntry,
+} from '../../../shared/api/use-set-habit-entry';
 import { DeleteHabitDialog } from './delete-habit-dialog';
 import { HabitCardTitle } from './habit-card-title';
 import { HabitDayRow } from './habit-day-row';
@@ -45,9 +50,16 @@ export function HabitCard({
   const setEntry = useSetHabitEntry();
   const detailsId = useId();
   const titleId = useId();
-  const daysLocked = setEntry.isPending || !entriesReady;
-  const setDay = (request: Parameters<typeof setEntry.mutate>[0]['request']) =>
-    setEntry.mutate({ habit, request });
+  // A day kept on the device (offline) does not lock the others: the writes go in order.
+  const daysLocked = (setEntry.isPending && !setEntry.isPaused) || !entriesReady;
+  const setDay = (request: SetEntryVariables['request']) =>
+    setEntry.mutate(habitDayWrite(habit, request));
+  const keptWrites = useKeptWrites<SetEntryVariables>(offlineWriteKeys.habitDay);
+  const keptDates = new Set(
+    keptWrites
+      .filter((write) => write.request.habitId === habit.id)
+      .map((write) => write.request.entryDate),
+  );
 
   return (
     <Card
@@ -93,9 +105,11 @@ export function HabitCard({
         habit={habit}
         days={days}
         entriesByDate={entriesByDate}
+        keptDates={keptDates}
         pending={daysLocked}
         onSetDay={setDay}
       />
+      {keptDates.size > 0 && <SyncPendingNote />}
 
       <div className="gc-habit-card__actions">
         <ViewHistoryButton habit={habit} onViewHistory={onViewHistory} />

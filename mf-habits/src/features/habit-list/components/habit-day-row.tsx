@@ -1,5 +1,5 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
-import { cn } from '@goalcoach/ui';
+import { cn, SYNC_PENDING_TEXT } from '@goalcoach/ui';
 import { parseISO } from 'date-fns';
 import { Check, CircleSlash, CircleDashed } from 'lucide-react';
 import {
@@ -16,6 +16,8 @@ export type HabitDayRowProps = {
   /** The days shown, oldest first (YYYY-MM-DD). */
   days: string[];
   entriesByDate: ReadonlyMap<string, HabitEntry>;
+  /** Days whose change is kept on the device until it can be sent. */
+  keptDates?: ReadonlySet<string>;
   /** A save of this habit is on its way: every day waits for it. */
   pending: boolean;
   onSetDay: (request: ReturnType<typeof entryRequestFor>) => void;
@@ -29,7 +31,14 @@ const STATE_ICONS: Record<DayState, typeof Check | null> = {
 };
 
 /** The last days as buttons; each click moves a day along none → done → skipped → none. */
-export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: HabitDayRowProps) {
+export function HabitDayRow({
+  habit,
+  days,
+  entriesByDate,
+  keptDates,
+  pending,
+  onSetDay,
+}: HabitDayRowProps) {
   return (
     <ol className="gc-habit-days" aria-label={`Last ${days.length} days of ${habit.habitName}`}>
       {days.map((date) => {
@@ -41,6 +50,7 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
         // A custom habit's other weekdays neither extend nor break it; they can still be set.
         const restDay =
           habit.frequency === 'custom' && !habit.customDays.includes(parseISO(date).getDay());
+        const kept = keptDates?.has(date) === true;
         return (
           <li key={date}>
             <button
@@ -49,10 +59,12 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
                 'gc-habit-day',
                 `gc-habit-day--${state}`,
                 restDay && 'gc-habit-day--rest',
+                kept && 'gc-habit-day--kept',
               )}
               data-testid="habit-day"
               data-date={date}
               data-state={state}
+              data-kept={kept || undefined}
               disabled={pending || beforeCreation}
               aria-label={dayButtonLabel(date, state, {
                 habitName: habit.habitName,
@@ -60,6 +72,7 @@ export function HabitDayRow({ habit, days, entriesByDate, pending, onSetDay }: H
                 restDay,
                 progress: `${entry?.count ?? 0}/${dailyTarget(habit)}`,
               })}
+              aria-description={kept ? SYNC_PENDING_TEXT : undefined}
               onClick={() => onSetDay(entryRequestFor(habit, date, nextDayState(state)))}
             >
               {/* The space makes the shown text 'M 16', as the name begins. */}

@@ -1,21 +1,47 @@
-import { apiClient } from '@goalcoach/api';
+import { offlineWriteKeys, type CheckInWrite } from '@goalcoach/api';
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api/api-paths';
+import { queryKeys } from '../../../shared/api/api-paths';
 import { invalidateCheckInViews } from '../../../shared/api/invalidate-check-in-views';
+import { withExpectedCheckIn } from '../utils/expected-check-in';
 import { checkInSavedMessage } from '../utils/check-in-draft';
 
-/** `POST /api/checkin` with SPEC §8's toasts; a second one the same day updates that day's. */
+/** The check-in as a write that can wait on the device, named by the day it was made. */
+export function checkInWrite(request: CreateCheckInRequest, madeAt = new Date()): CheckInWrite {
+  const day = madeAt.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  return { request, what: `Your check-in of ${day}` };
+}
+
+/**
+ * `POST /api/checkin` with SPEC §8's toasts; a second one the same day updates that day's (so
+ * one sent twice changes nothing). Works offline: sent by the function registered for
+ * `offlineWriteKeys.checkIn` once the network is back.
+ */
 export function useSaveCheckIn() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateCheckInRequest) =>
-      apiClient.post<CheckIn>(apiPaths.checkIn, request).then((response) => response.data),
-    onSuccess: (_checkIn, request) => {
+  return useMutation<CheckIn, Error, CheckInWrite>({
+    mutationKey: offlineWriteKeys.checkIn,
+    // Optimistic, so one kept on the device offline shows (and prefills the dialog) until sent.
+    onMutate: async ({ request }) => {
+      const [checkInsRoot] = queryKeys.checkIns();
+      await queryClient.cancelQueries({ queryKey: [checkInsRoot] });
+      queryClient.setQueriesData<CheckIn[]>(
+        { queryKey: [checkInsRoot] },
+        (list) => list && withExpectedCheckIn(list, request),
+      );
+    },
+    onSuccess: (_checkIn, { request }) => {
       toast({ ...checkInSavedMessage(request.completedDailyAction), variant: 'success' });
       void invalidateCheckInViews(queryClient);
     },
-    onError: (error) => toastFailure('Error', error, 'Failed to save check-in'),
+    onError: (error) => {
+      toastFailure('Error', error, 'Failed to save check-in');
+      void invalidateCheckInViews(queryClient);
+    },
   });
 }

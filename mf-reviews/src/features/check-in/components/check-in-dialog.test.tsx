@@ -1,6 +1,8 @@
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { deferredReply, mockApiPerTest, renderWithProviders } from '@goalcoach/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { SYNC_PENDING_TEXT } from '@goalcoach/ui';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { aCheckIn, signedInUserIn } from '../../../shared/test/fixtures';
@@ -128,7 +130,7 @@ describe('CheckInDialog', () => {
     expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
     expect(screen.getByText('Great job staying consistent with your goals!')).toBeInTheDocument();
     expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
-      { completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
+      { date: '2026-11-23', completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
     ]);
     await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -154,6 +156,7 @@ describe('CheckInDialog', () => {
     expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
     expect(screen.getByText(/Thanks for being honest/)).toBeInTheDocument();
     expect(api.calls('POST', '/checkin')[0]?.body).toEqual({
+      date: '2026-11-23',
       completedDailyAction: false,
       confidenceLevel: 5,
     });
@@ -198,7 +201,13 @@ describe('CheckInDialog', () => {
 
     await waitFor(() =>
       expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
-        { completedDailyAction: true, confidenceLevel: 8, wins: null, lessons: '• Rest' },
+        {
+          date: '2026-11-23',
+          completedDailyAction: true,
+          confidenceLevel: 8,
+          wins: null,
+          lessons: '• Rest',
+        },
       ]),
     );
   });
@@ -232,9 +241,33 @@ describe('CheckInDialog', () => {
     await waitFor(() => expect(screen.getByTestId('check-in-save')).toBeEnabled());
   });
 
+  it('with no network keeps the check-in on the device, closes, and sends it once back online', async () => {
+    const user = userEvent.setup();
+    savesAs((request) => aCheckIn({ ...request, date: '2026-11-23' }));
+    await openDialog();
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByTestId('check-in-done-yes'));
+      await user.click(screen.getByTestId('check-in-save'));
+
+      await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
+      expect(screen.getByText('Check-in saved')).toBeInTheDocument();
+      expect(screen.getByText(SYNC_PENDING_TEXT)).toBeInTheDocument();
+      expect(api.calls('POST', '/checkin')).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(api.calls('POST', '/checkin')).toHaveLength(1));
+    expect(api.calls('POST', '/checkin')[0]?.body).toEqual({
+      date: '2026-11-23',
+      completedDailyAction: true,
+      confidenceLevel: 8,
+    });
+  });
+
   it("says 'Failed to save check-in' when the server gives no reason", async () => {
     const user = userEvent.setup();
-    api.on('POST', '/checkin', { status: 502 });
+    api.on('POST', '/checkin', { status: 422 });
     await openDialog();
 
     await user.click(screen.getByTestId('check-in-done-yes'));

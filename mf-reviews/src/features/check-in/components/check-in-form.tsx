@@ -1,8 +1,10 @@
+import { isOffline } from '@goalcoach/api';
 import type { CheckIn } from '@goalcoach/contracts';
-import { Alert, Button, DialogFooter } from '@goalcoach/ui';
-import { useState, type FormEvent } from 'react';
+import { useUserToday } from '@goalcoach/session';
+import { Alert, Button, DialogFooter, SYNC_PENDING_TEXT, toast } from '@goalcoach/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckInTextFields } from '../../../shared/components/check-in-text-fields';
-import { useSaveCheckIn } from '../api/use-save-check-in';
+import { checkInWrite, useSaveCheckIn } from '../api/use-save-check-in';
 import { checkInRequest, draftFrom } from '../utils/check-in-draft';
 import { DoneChoice } from './done-choice';
 
@@ -17,12 +19,24 @@ export type CheckInFormProps = {
 export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
   const [draft, setDraft] = useState(() => draftFrom(existing));
   const save = useSaveCheckIn();
+  const today = useUserToday();
+  // With no network the check-in waits on the device (and is sent later): nothing to wait for.
+  const keptOnDevice = save.isPending && ((save.isPaused && isOffline()) || save.failureCount > 0);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!keptOnDevice || told.current) return;
+    told.current = true;
+    toast({ title: 'Check-in saved', description: SYNC_PENDING_TEXT });
+    onSaved();
+  }, [keptOnDevice, onSaved]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { done } = draft;
     if (done === null || save.isPending) return;
-    save.mutate(checkInRequest({ ...draft, done }, existing), { onSuccess: onSaved });
+    // Named by its day, so sent later (kept offline) or twice it still lands on today's.
+    const request = { ...checkInRequest({ ...draft, done }, existing), date: today };
+    save.mutate(checkInWrite(request), { onSuccess: onSaved });
   };
 
   return (
