@@ -24,8 +24,9 @@ export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promis
 }
 
 /**
- * Product rule (SPEC §9): no refetch on interval or focus, results never stale, no retries.
- * Writes that work offline are registered on every client (see registerOfflineWrites).
+ * The product's rule for reads: no refetch on an interval, on focus or on reconnecting; results
+ * never go stale (a page refetches what it changed); a failed read is not retried but shown with
+ * Retry. Writes that work offline are registered on every client (see registerOfflineWrites).
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({

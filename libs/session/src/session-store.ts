@@ -8,7 +8,7 @@ export type SessionState = {
   status: SessionStatus;
   user: SessionUser | null;
   /**
-   * Asks the server who is signed in; any answer but the user counts as signed out (SPEC §4).
+   * Asks the server who is signed in; any answer but the user counts as signed out.
    * With no answer at all (offline), the person last signed in on this device is taken as
    * signed in, so their last loaded pages open; the check is made again once online.
    */
