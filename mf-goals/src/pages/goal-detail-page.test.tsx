@@ -368,7 +368,8 @@ describe('Goal detail page', () => {
     expect(task).toBeChecked();
     expect(row).toHaveAttribute('data-status', 'completed');
 
-    reply.resolve({ status: 500, body: { statusCode: 500, message: 'nope' } });
+    // A refusal (4xx) rolls back; a 5xx would be sent again later (a write kept for sync).
+    reply.resolve({ status: 422, body: { statusCode: 422, message: 'nope' } });
     await waitFor(() => expect(task).not.toBeChecked());
     expect(row).toHaveAttribute('data-status', 'pending');
     expect(screen.queryByText('nope')).not.toBeInTheDocument();
