@@ -4,7 +4,11 @@ import { useRuntimeConfig } from '../config/use-runtime-config';
 export function BetaBanner() {
   const { feedbackUrl } = useRuntimeConfig();
   return (
-    <aside className="shell-beta-banner" aria-label="Beta notice" data-testid="beta-banner">
+    <aside
+      className="shell-notice-bar shell-beta-banner"
+      aria-label="Beta notice"
+      data-testid="beta-banner"
+    >
       <span>
         <strong>Beta</strong> — we are still shaping GoalCoach.
       </span>

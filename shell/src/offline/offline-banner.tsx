@@ -19,7 +19,7 @@ export function OfflineBanner() {
   const shown = offline || kept > 0;
   return (
     <div
-      className={shown ? 'shell-offline-banner' : undefined}
+      className={shown ? 'shell-notice-bar shell-offline-banner' : undefined}
       role="status"
       aria-live="polite"
       data-testid="offline-banner"

@@ -10,6 +10,7 @@ import {
   nextDayState,
 } from '../../../shared/lib/day-state';
 import { dayButtonLabel, shownDay } from '../utils/day-label';
+import './habit-day-row.css';
 
 export type HabitDayRowProps = {
   habit: Habit;

@@ -18,7 +18,8 @@ export function checkInWrite(request: CreateCheckInRequest, madeAt = new Date())
 }
 
 /**
- * `POST /api/checkin` with SPEC §8's toasts; a second one the same day updates that day's (so
+ * `POST /api/checkin`, told in a toast either way (saved, or the server's reason for failing); a
+ * second one the same day updates that day's (so
  * one sent twice changes nothing). Works offline: sent by the function registered for
  * `offlineWriteKeys.checkIn` once the network is back.
  */
