@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { askWhoIsSignedIn, dropStaleSignedInHint, warmUpFirstPage } from './app/warm-up-first-page';
@@ -10,8 +10,13 @@ if (!container) throw new Error('The page has no #root element');
 askWhoIsSignedIn();
 warmUpFirstPage(window.location.pathname);
 dropStaleSignedInHint();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the app in slices and lets the phone answer input in between,
+// instead of one long task while the loading screen shows.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

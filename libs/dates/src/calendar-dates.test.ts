@@ -3,8 +3,8 @@ import {
   daysBetween,
   formatCalendarDate,
   formatShortCalendarDate,
-  todayCalendarDate,
 } from './calendar-dates';
+import { todayCalendarDate } from './today';
 
 describe('calendar dates', () => {
   it('formats a YYYY-MM-DD date as that same local day', () => {

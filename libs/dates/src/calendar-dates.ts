@@ -1,4 +1,3 @@
-import { tz } from '@date-fns/tz';
 import {
   addDays as addDaysTo,
   differenceInCalendarDays,
@@ -20,14 +19,6 @@ export function formatCalendarDate(value: string): string {
 export function formatShortCalendarDate(value: string): string {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'MMM d') : value;
-}
-
-/**
- * Today as YYYY-MM-DD (the format of task dates) in the user's time zone, where the server
- * dates the plan; the browser's own zone when none is known.
- */
-export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
-  return format(now, 'yyyy-MM-dd', timeZone ? { in: tz(timeZone) } : undefined);
 }
 
 /** The calendar date (YYYY-MM-DD) `days` after `date`; negative goes back. DST days count once. */

@@ -3,5 +3,5 @@ export {
   daysBetween,
   formatCalendarDate,
   formatShortCalendarDate,
-  todayCalendarDate,
 } from './calendar-dates';
+export { todayCalendarDate } from './today';
