@@ -88,6 +88,13 @@ export function federatedAppConfig({
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          {
+            // The federation runtime's packages require each other as CommonJS, which keeps
+            // every optional part (snapshots, preloading) that the ESM build lets the build
+            // drop: read them as ESM.
+            test: /node_modules[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', '...'] } } },
+          },
         ],
       },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
