@@ -3,10 +3,9 @@ import { Toaster, TooltipProvider } from '@goalcoach/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from '@goalcoach/routing';
-import { AccountSettingsDialog } from '../account/account-settings-dialog';
-import { AuthDialog } from '../auth/auth-dialog';
 import { AppRoutes } from './app-routes';
 import { CrashFallback } from './crash-fallback';
+import { OnDemandDialogs } from './on-demand-dialogs';
 
 export function App() {
   return (
@@ -15,8 +14,7 @@ export function App() {
         <TooltipProvider>
           <BrowserRouter>
             <AppRoutes />
-            <AuthDialog />
-            <AccountSettingsDialog />
+            <OnDemandDialogs />
           </BrowserRouter>
           <Toaster />
         </TooltipProvider>

@@ -9,10 +9,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@goalcoach/routing';
 import { vi } from 'vitest';
-import { AccountSettingsDialog } from '../account/account-settings-dialog';
 import { useAccountSettings } from '../account/account-settings-store';
 import { AppRoutes } from '../app/app-routes';
-import { AuthDialog } from '../auth/auth-dialog';
+import { OnDemandDialogs } from '../app/on-demand-dialogs';
 import { useAuthDialog } from '../auth/auth-dialog-store';
 import { SESSION_ENDED_NOTICE } from './session-expiry';
 
@@ -109,8 +108,7 @@ function renderApp(path: string): QueryClient {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <AuthDialog />
-        <AccountSettingsDialog />
+        <OnDemandDialogs />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,

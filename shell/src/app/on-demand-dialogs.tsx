@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAccountSettings } from '../account/account-settings-store';
+import { useAuthDialog } from '../auth/auth-dialog-store';
+
+const AuthDialog = lazy(() =>
+  import(/* webpackChunkName: "auth-dialog" */ '../auth/auth-dialog').then((module) => ({
+    default: module.AuthDialog,
+  })),
+);
+const AccountSettingsDialog = lazy(() =>
+  import(/* webpackChunkName: "account-settings" */ '../account/account-settings-dialog').then(
+    (module) => ({ default: module.AccountSettingsDialog }),
+  ),
+);
+
+/** True from the first time `open` is true: a dialog once loaded stays mounted (it animates out). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/**
+ * The sign-in/sign-up and Account Settings dialogs, whose code loads the first time one opens:
+ * no first page needs their forms.
+ */
+export function OnDemandDialogs() {
+  const authOpened = useOpenedOnce(useAuthDialog((state) => state.open));
+  const settingsOpened = useOpenedOnce(useAccountSettings((state) => state.open));
+  return (
+    <>
+      <Suspense fallback={null}>{authOpened && <AuthDialog />}</Suspense>
+      <Suspense fallback={null}>{settingsOpened && <AccountSettingsDialog />}</Suspense>
+    </>
+  );
+}
