@@ -21,6 +21,11 @@ export class CheckInDialog {
   /** Home's floating Check In button, which loads the dialog from the reviews remote. */
   async openFromHome(): Promise<void> {
     await this.page.goto('/');
+    await this.openWithButton();
+  }
+
+  /** The floating Check In button of the page already open (Home). */
+  async openWithButton(): Promise<void> {
     await this.page.getByTestId('check-in-fab').click();
     await expect(this.root).toBeVisible();
   }

@@ -1,4 +1,4 @@
-import type { HabitEntry, Task, TodayTask } from '@goalcoach/contracts';
+import type { CheckIn, HabitEntry, Task, TodayTask } from '@goalcoach/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { addDays, todayInAccountZone } from '../support/account-calendar.js';
@@ -9,6 +9,7 @@ import { AppWorker } from '../pages/app-worker.component.js';
 import { HabitsPage } from '../pages/habits.page.js';
 import { HomeTabsPage } from '../pages/home-tabs.page.js';
 import { LandingPage } from '../pages/landing.page.js';
+import { CheckInDialog } from '../pages/reviews.page.js';
 import { SYNC_PENDING_TEXT, syncPendingNote } from '../pages/sync-pending.component.js';
 
 const sameOrigin = { Origin: baseURL };
@@ -142,5 +143,45 @@ test.describe('offline', () => {
     ]);
     const todays = (await (await page.request.get('/api/tasks/today')).json()) as TodayTask[];
     expect(todays.find(({ id }) => id === task.id)?.status).toBe('completed');
+  });
+
+  test('a check-in saved offline is kept on the device through a reload, then reaches the server once', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    const shell = new AppShellPage(page);
+    const home = new HomeTabsPage(page);
+    const checkIn = new CheckInDialog(page);
+    const worker = new AppWorker(page);
+
+    // One visit online, with the dialog opened once: its code is then on the device.
+    await home.open('tasks');
+    await worker.expectControlling();
+    await checkIn.openWithButton();
+    await page.keyboard.press('Escape');
+    await expect(checkIn.root).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(shell.offlineNotice).toBeVisible();
+    const writes = countWrites(page);
+    await checkIn.openWithButton();
+    await checkIn.doneYes.click();
+    await checkIn.wins.fill('Walked to work');
+    await checkIn.save.click();
+    await expect(checkIn.root).toBeHidden();
+    await expect(shell.syncStatus).toHaveText('1 change saved on this device — will sync.');
+
+    await page.reload();
+    await expect(shell.offlineNotice).toBeVisible();
+    await expect(shell.syncStatus).toHaveText('1 change saved on this device — will sync.');
+    expect([...writes.keys()]).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(shell.syncStatus).toBeHidden();
+    expect(Object.fromEntries(writes)).toEqual({ 'POST /api/checkin': 1 });
+    const saved = (await (await page.request.get('/api/checkins')).json()) as CheckIn[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.date).toBe(todayInAccountZone());
+    expect(saved[0]?.wins).toContain('Walked to work');
   });
 });
