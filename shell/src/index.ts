@@ -4,5 +4,6 @@ import { registerServiceWorker } from './app/register-service-worker';
 applyStoredTheme();
 registerServiceWorker();
 
-// An asynchronous boundary lets Module Federation negotiate the shared singletons first.
+// Behind an asynchronous boundary, as Module Federation asks of a host: the share scope is set
+// up before the app's modules run.
 void import('./bootstrap');

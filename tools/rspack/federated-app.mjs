@@ -9,11 +9,18 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 /**
  * Singletons every build shares. The workspace libs hold React context and stores (session,
  * query client, toasts, theme), so two copies would split the app's state.
+ * The shell provides them all, so its copies are eager: they sit in its main.js, which a phone
+ * fetches as one file rather than as a dozen small ones (each a round trip on a slow network,
+ * and compressed worse); the remotes still take them from the share scope.
  */
-function sharedSingletons(projectDir) {
+function sharedSingletons(projectDir, isHost) {
   const { dependencies } = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
-  const pinned = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
-  const workspace = { singleton: true, requiredVersion: false };
+  const pinned = (name) => ({
+    singleton: true,
+    requiredVersion: dependencies[name],
+    eager: isHost,
+  });
+  const workspace = { singleton: true, requiredVersion: false, eager: isHost };
   return {
     react: pinned('react'),
     // One JSX runtime for all: a remote in development inside a production shell (or the
@@ -105,7 +112,7 @@ export function federatedAppConfig({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(projectDir),
+          shared: sharedSingletons(projectDir, isHost),
           runtimePlugins,
           dts: false,
           manifest: !isHost,
