@@ -35,4 +35,18 @@ test.describe('landing page', () => {
     release();
     await expect(page.getByTestId('loading-screen')).toBeHidden();
   });
+
+  test('a start asks for the configuration and the session once each', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const landing = new LandingPage(page);
+    await page.goto('/landing');
+    await expect(landing.root).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The configuration is preloaded by the page itself: its fetch must reuse that answer.
+    expect(asked.toSorted()).toEqual(['/api/auth/user', '/api/config']);
+  });
 });
