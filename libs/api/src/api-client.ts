@@ -1,99 +1,141 @@
-import type { ApiErrorBody } from '@goalcoach/contracts';
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { ApiError } from './api-error';
+import { apiErrorOf, dataOf } from './api-answer';
+import type { ApiError } from './api-error';
+import { callSignal } from './call-signal';
 import { reportServerReached } from './offline/network-status';
+import { requestUrl, type QueryParams } from './request-url';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * A 401 is an answer of this call itself (sign-in with a wrong password), not a sign that
-     * the session ended: the client's unauthorized handler is not told.
-     */
-    expectUnauthorized?: boolean;
-  }
-}
+export type { QueryParams } from './request-url';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  /** Sent as the query string. */
+  params?: QueryParams;
+  signal?: AbortSignal;
+  /** Milliseconds to wait for the answer to start; then the call fails as unanswered. */
+  timeout?: number;
+  /**
+   * A 401 is an answer of this call itself (sign-in with a wrong password), not a sign that
+   * the session ended: the client's unauthorized handler is not told.
+   */
+  expectUnauthorized?: boolean;
+};
+
+/** `body` goes as JSON, or as it is when it is `FormData`. */
+export type SendOptions = RequestOptions & { body?: unknown };
+
+export type ApiResponse<T> = { data: T; status: number; headers: Headers };
+
+type Read = <T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+type Write = <T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+) => Promise<ApiResponse<T>>;
+
+export type ApiClient = {
+  get: Read;
+  post: Write;
+  put: Write;
+  patch: Write;
+  /** `data` is sent as the JSON body. */
+  delete: <T = unknown>(
+    path: string,
+    options?: RequestOptions & { data?: unknown },
+  ) => Promise<ApiResponse<T>>;
+  /**
+   * The OK answer with its body unread, e.g. to read a file as it arrives; a failed call ends
+   * as for the other methods.
+   */
+  send: (method: HttpMethod, path: string, options?: SendOptions) => Promise<Response>;
+};
+
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Where a client's calls go: its base address and the network (a fake one under test). */
+export type ApiTransport = { baseURL: string; fetch: FetchFunction };
 
 /** Told when a call answers 401: the session the page relies on is gone (expired, revoked). */
 export type UnauthorizedHandler = (error: ApiError) => void;
 
-const unauthorizedHandlers = new WeakMap<AxiosInstance, UnauthorizedHandler>();
+const transports = new WeakMap<ApiClient, ApiTransport>();
+const unauthorizedHandlers = new WeakMap<ApiClient, UnauthorizedHandler>();
 
-function parseErrorBody(text: string): ApiErrorBody | null {
+// Looked up at each call, so a test can replace the global fetch.
+const pageFetch: FetchFunction = (url, init) => fetch(url, init);
+
+function transportOf(client: ApiClient): ApiTransport {
+  const transport = transports.get(client);
+  if (!transport) throw new Error('Not a client made by createApiClient');
+  return transport;
+}
+
+function tellUnauthorized(client: ApiClient, error: ApiError): void {
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      return {
-        ...(parsed as ApiErrorBody),
-        message: Array.isArray(message) ? message.join('; ') : String(message),
-      };
-    }
-  } catch {
-    // A body that is not JSON is shown as text.
-  }
-  return null;
-}
-
-async function bodyText(data: unknown): Promise<string> {
-  if (typeof data === 'string') return data;
-  if (data == null) return '';
-  // A file's error answer (responseType 'blob') carries the same JSON as any other. Read by its
-  // shape: under test the Blob may come from another realm than the page's.
-  if (typeof data === 'object' && typeof (data as Partial<Blob>).text === 'function') {
-    return (data as Blob).text();
-  }
-  return JSON.stringify(data);
-}
-
-/** A call that got no answer at all (not one cancelled by the page). */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED;
-}
-
-async function toApiError(error: unknown): Promise<unknown> {
-  if (!(error instanceof AxiosError) || !error.response) return error;
-  const { status, statusText, data } = error.response;
-  const text = await bodyText(data);
-  return new ApiError(status, text, statusText, parseErrorBody(text));
-}
-
-function reportUnauthorized(client: AxiosInstance, error: unknown, apiError: unknown): void {
-  if (!(apiError instanceof ApiError) || apiError.status !== 401) return;
-  if (error instanceof AxiosError && error.config?.expectUnauthorized) return;
-  const handler = unauthorizedHandlers.get(client);
-  try {
-    handler?.(apiError);
+    unauthorizedHandlers.get(client)?.(error);
   } catch (handlerError) {
     // The caller still gets the API's answer; a broken handler must not replace it.
     console.error('The unauthorized handler failed', handlerError);
   }
 }
 
-export function createApiClient(baseURL = '/api'): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    // Keep the raw text so errors can quote the body exactly; JSON is parsed below.
-    transformResponse: [(data: unknown) => data],
-  });
-  client.interceptors.response.use(
-    (response) => {
-      reportServerReached(true);
-      const type = String(response.headers['content-type'] ?? '');
-      if (typeof response.data === 'string' && type.includes('application/json')) {
-        response.data = response.data ? JSON.parse(response.data) : null;
-      }
-      return response;
-    },
-    async (error: unknown) => {
-      if (isNetworkFailure(error)) reportServerReached(false);
-      else if (error instanceof AxiosError && error.response) reportServerReached(true);
-      const apiError = await toApiError(error);
-      reportUnauthorized(client, error, apiError);
-      throw apiError;
-    },
-  );
+function requestInit(method: HttpMethod, body: unknown): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  // FormData goes as it is: the browser writes the multipart Content-Type with its boundary.
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+async function send(
+  client: ApiClient,
+  method: HttpMethod,
+  path: string,
+  { params, body, signal, timeout, expectUnauthorized }: SendOptions = {},
+): Promise<Response> {
+  const { baseURL, fetch } = transportOf(client);
+  const init = requestInit(method, body);
+  const deadline = callSignal(signal, timeout);
+  if (deadline.signal) init.signal = deadline.signal;
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(baseURL, path, params), init);
+  } catch (error) {
+    // No answer came; but a call the page cancelled says nothing about the server.
+    if (!signal?.aborted) reportServerReached(false);
+    throw error;
+  } finally {
+    deadline.clear();
+  }
+  reportServerReached(true);
+  if (response.ok) return response;
+  const error = await apiErrorOf(response);
+  if (error.status === 401 && !expectUnauthorized) tellUnauthorized(client, error);
+  throw error;
+}
+
+async function answerOf<T>(sent: Promise<Response>): Promise<ApiResponse<T>> {
+  const response = await sent;
+  // The data's type is the caller's word for what the API answers.
+  const data = (await dataOf(response)) as T;
+  return { data, status: response.status, headers: response.headers };
+}
+
+export function createApiClient(baseURL = '/api', fetch: FetchFunction = pageFetch): ApiClient {
+  const client: ApiClient = {
+    send: (method, path, options) => send(client, method, path, options),
+    get: (path, options) => answerOf(client.send('GET', path, options)),
+    post: (path, body, options) => answerOf(client.send('POST', path, { ...options, body })),
+    put: (path, body, options) => answerOf(client.send('PUT', path, { ...options, body })),
+    patch: (path, body, options) => answerOf(client.send('PATCH', path, { ...options, body })),
+    delete: (path, { data, ...options } = {}) =>
+      answerOf(client.send('DELETE', path, { ...options, body: data })),
+  };
+  transports.set(client, { baseURL, fetch });
   return client;
 }
 
@@ -107,10 +149,23 @@ export const apiClient = createApiClient();
  */
 export function onUnauthorized(
   handler: UnauthorizedHandler,
-  client: AxiosInstance = apiClient,
+  client: ApiClient = apiClient,
 ): () => void {
   unauthorizedHandlers.set(client, handler);
   return () => {
     if (unauthorizedHandlers.get(client) === handler) unauthorizedHandlers.delete(client);
   };
+}
+
+/**
+ * For tests: sends the calls of `client` (the shared one unless given) to another base address
+ * or through a fake network, until the returned function puts the previous transport back.
+ */
+export function setApiTransport(
+  transport: Partial<ApiTransport>,
+  client: ApiClient = apiClient,
+): () => void {
+  const previous = transportOf(client);
+  transports.set(client, { ...previous, ...transport });
+  return () => transports.set(client, previous);
 }

@@ -1,4 +1,3 @@
-import type { AxiosResponse } from 'axios';
 import { vi } from 'vitest';
 import { apiClient } from './api-client';
 import { createQueryClient } from './query-client';
@@ -6,7 +5,9 @@ import { createQueryClient } from './query-client';
 /** Fetches `queryKey` through a fresh client's default query function; returns how it GOT it. */
 async function getCallFor(queryKey: readonly unknown[]): Promise<unknown[]> {
   const get = vi.spyOn(apiClient, 'get');
-  get.mockClear().mockResolvedValue({ data: { answered: queryKey[0] } } as AxiosResponse);
+  get
+    .mockClear()
+    .mockResolvedValue({ data: { answered: queryKey[0] }, status: 200, headers: new Headers() });
   const data = await createQueryClient().fetchQuery({ queryKey });
   expect(data).toEqual({ answered: queryKey[0] });
   expect(get).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { apiClient } from '@goalcoach/api';
+import { setApiTransport, type FetchFunction } from '@goalcoach/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -45,17 +45,17 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Fakes the network under the shared axios client: the client runs its real fetch adapter,
- * status handling and interceptors (JSON parsing, ApiError shaping) against these answers.
+ * Fakes the network under the shared client: it still builds its real requests and handles the
+ * answers as in the browser (JSON parsing, ApiError shaping, the 401 handler).
  */
 export function mockApi(): MockApi {
   const routes = new Map<string, MockHandler>();
   const recorded: RecordedRequest[] = [];
   const unmatched: RecordedRequest[] = [];
-  const { adapter, baseURL, env } = apiClient.defaults;
 
-  const fakeFetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  const fakeFetch: FetchFunction = async (address, init) => {
+    // A Request reads the body as a server would (under jsdom, FormData becomes multipart).
+    const request = new Request(address, init);
     const url = new URL(request.url);
     const recordedRequest: RecordedRequest = {
       method: request.method.toUpperCase() as HttpMethod,
@@ -79,9 +79,7 @@ export function mockApi(): MockApi {
     });
   };
 
-  apiClient.defaults.adapter = 'fetch';
-  apiClient.defaults.baseURL = API_BASE;
-  apiClient.defaults.env = { ...env, fetch: fakeFetch };
+  const restoreTransport = setApiTransport({ baseURL: API_BASE, fetch: fakeFetch });
 
   const api: MockApi = {
     on(method, path, reply) {
@@ -91,11 +89,7 @@ export function mockApi(): MockApi {
     calls: (method, path) =>
       recorded.filter((r) => (!method || r.method === method) && (!path || r.path === path)),
     unmatched,
-    restore() {
-      apiClient.defaults.adapter = adapter;
-      apiClient.defaults.baseURL = baseURL;
-      apiClient.defaults.env = env;
-    },
+    restore: restoreTransport,
   };
   return api;
 }

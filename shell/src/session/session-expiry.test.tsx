@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient, createQueryClient } from '@goalcoach/api';
+import { createQueryClient, setApiTransport } from '@goalcoach/api';
 import type { RuntimeConfig, SessionUser } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { Toaster } from '@goalcoach/ui';
@@ -44,6 +44,7 @@ const PASSWORD = 'engine-notes';
 
 // Real HTTP: a small server that holds one session, which a test can revoke.
 let server: Server;
+let restoreTransport: () => void;
 let signedIn = true;
 const requests: string[] = [];
 
@@ -83,12 +84,15 @@ beforeAll(async () => {
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  // jsdom's XMLHttpRequest would add CORS to this test; the browser's fetch path is the same.
-  apiClient.defaults.adapter = 'fetch';
+  restoreTransport = setApiTransport({
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+  });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  restoreTransport();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 beforeEach(() => {
   signedIn = true;

@@ -4,7 +4,7 @@ import type { SessionUser } from '@goalcoach/contracts';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, type UseStore } from 'idb-keyval';
-import { apiClient } from '../api-client';
+import { setApiTransport } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { createOfflineCache, type OfflineCache } from './offline-cache';
 import { offlineWriteKeys } from './offline-write-keys';
@@ -28,7 +28,7 @@ let server: WriteServer;
 let store: UseStore;
 let storeCount = 0;
 const running: { client: QueryClient; cache: OfflineCache }[] = [];
-const originalBaseURL = apiClient.defaults.baseURL;
+let restoreTransport: () => void;
 
 /** A page: a query client with its offline copy in this test's IndexedDB store. */
 function openPage() {
@@ -63,7 +63,7 @@ async function waitForCopy(check: (copy: PersistedClient | undefined) => boolean
 
 beforeEach(async () => {
   server = await startWriteServer();
-  apiClient.defaults.baseURL = server.baseURL;
+  restoreTransport = setApiTransport({ baseURL: server.baseURL });
   store = createStore(`offline-cache-test-${++storeCount}`, 'keyval');
 });
 
@@ -73,7 +73,7 @@ afterEach(async () => {
     client.unmount();
   }
   onlineManager.setOnline(true);
-  apiClient.defaults.baseURL = originalBaseURL;
+  restoreTransport();
   await server.close();
 });
 

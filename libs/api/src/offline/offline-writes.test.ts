@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { setApiTransport } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { watchOfflineWrites, type DroppedWrite } from './kept-writes';
 import { offlineWriteKeys } from './offline-write-keys';
@@ -24,7 +24,7 @@ let server: WriteServer;
 let queryClient: QueryClient;
 let dropped: DroppedWrite[];
 let stopWatching: () => void;
-const originalBaseURL = apiClient.defaults.baseURL;
+let restoreTransport: () => void;
 
 /** Makes a write as a page would; resolves with its outcome instead of rejecting. */
 function write(key: readonly unknown[], variables: unknown, retryDelay?: number) {
@@ -43,7 +43,7 @@ const writes = () => queryClient.getMutationCache().getAll();
 
 beforeEach(async () => {
   server = await startWriteServer();
-  apiClient.defaults.baseURL = server.baseURL;
+  restoreTransport = setApiTransport({ baseURL: server.baseURL });
   queryClient = createQueryClient();
   queryClient.mount();
   dropped = [];
@@ -55,7 +55,7 @@ afterEach(async () => {
   queryClient.unmount();
   onlineManager.setOnline(true);
   signInGate.open();
-  apiClient.defaults.baseURL = originalBaseURL;
+  restoreTransport();
   await server.close();
 });
 
