@@ -63,19 +63,26 @@ export function preloadOnIntent(): void {
 let idlePreloadScheduled = false;
 
 /**
- * Fetches the code once the page has loaded and the browser is idle, so the first opening
- * rarely waits. Browsers without requestIdleCallback (Safari) wait a moment instead.
+ * After the load event a page may still wait for its data or its own code, idle meanwhile: a
+ * download started then would compete with what the page is waiting for.
+ */
+const SETTLE_MS = 2_000;
+
+/**
+ * Fetches the code a while after the page has loaded, once the browser is idle, so the first
+ * opening rarely waits. Browsers without requestIdleCallback (Safari) fetch it after the wait.
  */
 export function preloadOverlaysWhenIdle(): void {
   if (idlePreloadScheduled || loaded || typeof window === 'undefined') return;
   idlePreloadScheduled = true;
   const whenIdle = () => {
     if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(preloadOnIntent, { timeout: 5000 });
+      window.requestIdleCallback(preloadOnIntent, { timeout: 10_000 });
     } else {
-      setTimeout(preloadOnIntent, 2000);
+      preloadOnIntent();
     }
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterSettling = () => setTimeout(whenIdle, SETTLE_MS);
+  if (document.readyState === 'complete') afterSettling();
+  else window.addEventListener('load', afterSettling, { once: true });
 }
