@@ -58,6 +58,27 @@ export default tseslint.config(
     },
   },
   {
+    // The design system loads with every page (a shared singleton, never tree-shaken): the
+    // overlays' Radix code and what it pulls in load later, through overlays/load-overlays.ts.
+    files: ['libs/ui/src/**/*.{ts,tsx}'],
+    ignores: ['libs/ui/src/overlays/radix-overlays.tsx', 'libs/ui/src/overlays/radix/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@radix-ui/react-(dialog|dropdown-menu|menu|tooltip|popper|dismissable-layer|focus-scope)|@floating-ui/.*|react-remove-scroll|.*/radix-overlays|.*/radix/.*)$',
+              allowTypeImports: true,
+              message: 'Overlay code loads on demand: reach it through overlays/load-overlays.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest's dependency injection reads constructor parameter types at run time: a type-only
     // import would erase the token.
     files: ['backend/**/*.ts'],

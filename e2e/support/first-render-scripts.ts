@@ -29,6 +29,9 @@ export async function scriptsOfFirstRender(page: Page, path: string): Promise<Lo
     if (request.resourceType() === 'script') requests.push(request);
   };
   await page.addInitScript(noteFirstRender);
+  // From a blank page: what the previous page still asks for (code it fetches when idle) must
+  // not count as this one's.
+  await page.goto('about:blank');
   page.on('request', onRequest);
   try {
     await page.goto(path);

@@ -4,11 +4,10 @@ import { kib, scriptsOfFirstRender } from '../support/first-render-scripts.js';
 
 /**
  * What a phone downloads before it can show a page, in KiB of gzipped JavaScript. The remotes'
- * budget is the aim (60); the shell's is a ceiling at today's weight that keeps it from
- * growing, while the aim (150) waits for the overlays (dialogs, menus, tooltips) to load when
- * first opened rather than with the design system (see docs/performance.md).
+ * budget is the aim (60); the shell's is a ceiling a little above today's weight that keeps it
+ * from growing, while the aim (150) waits for the rest of docs/performance.md's list.
  */
-const SHELL_FIRST_RENDER_CEILING_KIB = 220;
+const SHELL_FIRST_RENDER_CEILING_KIB = 199;
 const REMOTE_FIRST_PAGE_BUDGET_KIB = 60;
 
 test('the landing page’s first render stays within the shell’s budget', async ({ page }) => {

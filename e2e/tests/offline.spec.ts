@@ -35,6 +35,33 @@ function countWrites(page: Page): Map<string, number> {
   return writes;
 }
 
+/**
+ * Waits until the copy kept in IndexedDB holds `text`: the app saves answers a moment after they
+ * settle, so a page left at once may not have kept them yet.
+ */
+async function expectKeptOnDevice(page: Page, text: string): Promise<void> {
+  const keptCopy = () =>
+    page.evaluate(async () => {
+      // Opening a database that does not exist yet would create it without the app's store.
+      const databases = await indexedDB.databases();
+      if (!databases.some(({ name }) => name === 'goalcoach-offline')) return '';
+      return new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('goalcoach-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const reading = database.transaction('keyval').objectStore('keyval').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            database.close();
+            resolve(JSON.stringify(reading.result));
+          };
+        };
+      });
+    });
+  await expect.poll(keptCopy, { timeout: 10_000 }).toContain(text);
+}
+
 test.describe('offline', () => {
   test('the landing page opens with no network after one visit', async ({ page, context }) => {
     const landing = new LandingPage(page);
@@ -86,6 +113,7 @@ test.describe('offline', () => {
     // One visit online of both pages: their code and their data are then on the device.
     await home.open('tasks');
     await expect(home.todayTask('Water the plants')).toBeVisible();
+    await expectKeptOnDevice(page, 'Water the plants');
     await worker.expectControlling();
     await habits.open();
     await worker.expectCached('/remotes/mf-habits/remoteEntry.js');

@@ -86,6 +86,7 @@ export {
   type DropdownMenuSeparatorProps,
   type DropdownMenuTriggerProps,
 } from './components/dropdown-menu/dropdown-menu';
+export { preloadOverlays } from './overlays/load-overlays';
 
 export { Switch, type SwitchProps } from './components/switch/switch';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';

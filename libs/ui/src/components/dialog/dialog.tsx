@@ -1,9 +1,20 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
+import type { DialogContentProps as RadixDialogContentProps } from '@radix-ui/react-dialog';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { cn } from '../../lib/cn';
-import { isInsideToaster } from '../../toast/toaster-marker';
-import { returnFocusOnClose } from './return-focus';
+import { composeHandlers, composeRefs } from '../../lib/compose';
+import { preloadOverlaysWhenIdle, useOverlays } from '../../overlays/load-overlays';
+import { TriggerElement, type TriggerElementProps } from '../../overlays/trigger-element';
+import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
+import { DialogStateContext, useDialogState, type DialogState } from './dialog-state';
 
 export type DialogProps = {
   open?: boolean;
@@ -14,25 +25,45 @@ export type DialogProps = {
   children?: ReactNode;
 };
 
-export function Dialog(props: DialogProps) {
-  return <DialogPrimitive.Root {...props} />;
+/** Keeps the open state; the Radix code is only fetched for the content (see DialogContent). */
+export function Dialog({ open, onOpenChange, defaultOpen, modal = true, children }: DialogProps) {
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement>(null);
+  useEffect(preloadOverlaysWhenIdle, []);
+  const state = useMemo<DialogState>(
+    () => ({ open: isOpen, setOpen, modal, contentId, triggerRef }),
+    [isOpen, setOpen, modal, contentId],
+  );
+  return <DialogStateContext value={state}>{children}</DialogStateContext>;
 }
 
-export type DialogTriggerProps = ComponentPropsWithRef<typeof DialogPrimitive.Trigger>;
+export type DialogTriggerProps = TriggerElementProps;
 
-export function DialogTrigger(props: DialogTriggerProps) {
-  return <DialogPrimitive.Trigger {...props} />;
+export function DialogTrigger({ ref, onClick, ...rest }: DialogTriggerProps) {
+  const dialog = useDialogState('DialogTrigger');
+  const triggerRef = useMemo(
+    () => composeRefs<HTMLElement>(ref, dialog.triggerRef),
+    [ref, dialog.triggerRef],
+  );
+  return (
+    <TriggerElement
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={dialog.open}
+      aria-controls={dialog.open ? dialog.contentId : undefined}
+      data-state={dialog.open ? 'open' : 'closed'}
+      {...rest}
+      ref={triggerRef}
+      onClick={composeHandlers(onClick, () => dialog.setOpen(!dialog.open))}
+    />
+  );
 }
-
-// Tells Radix the dialog is described by nothing, rather than by a missing Description.
-const noDescription = { 'aria-describedby': undefined };
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
-export type DialogContentProps = Omit<
-  ComponentPropsWithRef<typeof DialogPrimitive.Content>,
-  'title' | 'children'
-> & {
+export type DialogContentProps = Omit<RadixDialogContentProps, 'title' | 'children'> & {
+  ref?: Ref<HTMLDivElement>;
   title: string;
   description?: string;
   children?: ReactNode;
@@ -46,50 +77,16 @@ export type DialogContentProps = Omit<
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-export function DialogContent({
-  title,
-  description,
-  children,
-  className,
-  size = 'md',
-  hideTitle = false,
-  returnFocusTo,
-  onPointerDownOutside,
-  onCloseAutoFocus,
-  ...rest
-}: DialogContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="gc-dialog-overlay" />
-      <DialogPrimitive.Content
-        {...(description ? {} : noDescription)}
-        {...rest}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          // A toast's Undo or Close must not dismiss the dialog underneath it.
-          if (isInsideToaster(event.target)) event.preventDefault();
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (returnFocusTo) returnFocusOnClose(event, returnFocusTo);
-        }}
-        className={cn('gc-dialog', `gc-dialog--${size}`, className)}
-      >
-        <div className={cn('gc-dialog__header', hideTitle && 'gc-visually-hidden')}>
-          <DialogPrimitive.Title className="gc-dialog__title">{title}</DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="gc-dialog__description">
-              {description}
-            </DialogPrimitive.Description>
-          )}
-        </div>
-        <div className="gc-dialog__body">{children}</div>
-        <DialogPrimitive.Close className="gc-close-button gc-dialog__close" aria-label="Close">
-          <X aria-hidden="true" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+/**
+ * Nothing until the dialog first opens; then Radix's dialog, once its code is in (opening
+ * waits for it the first time only).
+ */
+export function DialogContent(props: DialogContentProps) {
+  const dialog = useDialogState('DialogContent');
+  const overlays = useOverlays(dialog.open);
+  const hasOpened = useHasOpened(dialog.open);
+  if (!overlays || !hasOpened) return null;
+  return <overlays.DialogLayer {...props} dialog={dialog} />;
 }
 
 export type DialogFooterProps = ComponentPropsWithRef<'div'>;
@@ -98,8 +95,16 @@ export function DialogFooter({ className, ...rest }: DialogFooterProps) {
   return <div {...rest} className={cn('gc-dialog__footer', className)} />;
 }
 
-export type DialogCloseProps = ComponentPropsWithRef<typeof DialogPrimitive.Close>;
+export type DialogCloseProps = TriggerElementProps;
 
-export function DialogClose(props: DialogCloseProps) {
-  return <DialogPrimitive.Close {...props} />;
+export function DialogClose({ asChild = false, onClick, ...rest }: DialogCloseProps) {
+  const dialog = useDialogState('DialogClose');
+  return (
+    <TriggerElement
+      type="button"
+      {...rest}
+      asChild={asChild}
+      onClick={composeHandlers(onClick, () => dialog.setOpen(false))}
+    />
+  );
 }

@@ -1,136 +1,129 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
-import { type ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import type { MenuContentProps } from '@radix-ui/react-menu';
+import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { composeHandlers, composeRefs } from '../../lib/compose';
+import { preloadOverlaysWhenIdle, useOverlays } from '../../overlays/load-overlays';
+import { TriggerElement, type TriggerElementProps } from '../../overlays/trigger-element';
+import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
+import { MenuStateContext, useMenuState, type MenuState } from './menu-state';
 
-export type DropdownMenuProps = ComponentPropsWithRef<typeof MenuPrimitive.Root>;
+export type DropdownMenuProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  modal?: boolean;
+  dir?: 'ltr' | 'rtl';
+  children?: ReactNode;
+};
 
 /**
  * Not modal by default: a modal menu hides the page from assistive technology (aria-hidden)
  * while the page's controls stay focusable. Escape, Tab and a click outside still close it.
  */
-export function DropdownMenu({ modal = false, ...rest }: DropdownMenuProps) {
-  return <MenuPrimitive.Root modal={modal} {...rest} />;
-}
-
-export type DropdownMenuTriggerProps = ComponentPropsWithRef<typeof MenuPrimitive.Trigger>;
-
-export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
-  return <MenuPrimitive.Trigger {...props} />;
-}
-
-export type DropdownMenuContentProps = ComponentPropsWithRef<typeof MenuPrimitive.Content>;
-
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  collisionPadding = 8,
-  align = 'end',
-  ...rest
-}: DropdownMenuContentProps) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        {...rest}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        align={align}
-        className={cn('gc-menu', className)}
-      />
-    </MenuPrimitive.Portal>
+export function DropdownMenu({
+  modal = false,
+  dir,
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+}: DropdownMenuProps) {
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  const triggerId = useId();
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement>(null);
+  const openedWithKeyboardRef = useRef(false);
+  useEffect(preloadOverlaysWhenIdle, []);
+  const state = useMemo<MenuState>(
+    () => ({
+      open: isOpen,
+      setOpen,
+      modal,
+      dir,
+      triggerId,
+      contentId,
+      triggerRef,
+      toggle: (next, withKeyboard) => {
+        openedWithKeyboardRef.current = withKeyboard;
+        setOpen(next);
+      },
+      openedWithKeyboard: () => openedWithKeyboardRef.current,
+    }),
+    [isOpen, setOpen, modal, dir, triggerId, contentId],
   );
+  return <MenuStateContext value={state}>{children}</MenuStateContext>;
 }
 
-export type DropdownMenuItemProps = ComponentPropsWithRef<typeof MenuPrimitive.Item> & {
-  variant?: 'default' | 'destructive';
-};
+export type DropdownMenuTriggerProps = TriggerElementProps;
 
-export function DropdownMenuItem({
-  className,
-  variant = 'default',
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/** Opens on a press of the main mouse button (not on release), Enter, Space or ArrowDown. */
+export function DropdownMenuTrigger({
+  ref,
+  disabled = false,
+  onPointerDown,
+  onKeyDown,
   ...rest
-}: DropdownMenuItemProps) {
+}: DropdownMenuTriggerProps) {
+  const menu = useMenuState('DropdownMenuTrigger');
+  const triggerRef = useMemo(
+    () => composeRefs<HTMLElement>(ref, menu.triggerRef),
+    [ref, menu.triggerRef],
+  );
   return (
-    <MenuPrimitive.Item
+    <TriggerElement
+      type="button"
+      id={menu.triggerId}
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      aria-controls={menu.open ? menu.contentId : undefined}
+      data-state={menu.open ? 'open' : 'closed'}
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
       {...rest}
-      className={cn(
-        'gc-menu__item',
-        variant === 'destructive' && 'gc-menu__item--destructive',
-        className,
-      )}
+      ref={triggerRef}
+      onPointerDown={composeHandlers(onPointerDown, (event) => {
+        if (disabled || event.button !== 0 || event.ctrlKey) return;
+        menu.toggle(!menu.open, false);
+        // Keeps the focus off the trigger, so the opening menu takes it without competition.
+        if (!menu.open) event.preventDefault();
+      })}
+      onKeyDown={composeHandlers(onKeyDown, (event) => {
+        if (disabled || !OPENING_KEYS.includes(event.key)) return;
+        menu.toggle(event.key === 'ArrowDown' ? true : !menu.open, true);
+        // No page scroll, and no click from the same key on the item that takes the focus.
+        event.preventDefault();
+      })}
     />
   );
 }
 
-/** The check shown beside a checked checkbox item or the chosen radio item. */
-function SelectedIndicator() {
-  return (
-    <span className="gc-menu__indicator">
-      <MenuPrimitive.ItemIndicator>
-        <Check aria-hidden="true" />
-      </MenuPrimitive.ItemIndicator>
-    </span>
-  );
+export type DropdownMenuContentProps = Omit<MenuContentProps, 'onEntryFocus'> & {
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** Nothing until the menu first opens; then Radix's menu, anchored to our trigger. */
+export function DropdownMenuContent(props: DropdownMenuContentProps) {
+  const menu = useMenuState('DropdownMenuContent');
+  const overlays = useOverlays(menu.open);
+  const hasOpened = useHasOpened(menu.open);
+  if (!overlays || !hasOpened) return null;
+  return <overlays.MenuLayer {...props} menu={menu} />;
 }
 
-export type DropdownMenuCheckboxItemProps = ComponentPropsWithRef<
-  typeof MenuPrimitive.CheckboxItem
->;
-
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...rest
-}: DropdownMenuCheckboxItemProps) {
-  return (
-    <MenuPrimitive.CheckboxItem
-      {...rest}
-      className={cn('gc-menu__item', 'gc-menu__item--selectable', className)}
-    >
-      <SelectedIndicator />
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-
-export type DropdownMenuRadioGroupProps = ComponentPropsWithRef<typeof MenuPrimitive.RadioGroup>;
-
-export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
-  return <MenuPrimitive.RadioGroup {...props} />;
-}
-
-export type DropdownMenuRadioItemProps = ComponentPropsWithRef<typeof MenuPrimitive.RadioItem>;
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...rest
-}: DropdownMenuRadioItemProps) {
-  return (
-    <MenuPrimitive.RadioItem
-      {...rest}
-      className={cn('gc-menu__item', 'gc-menu__item--selectable', className)}
-    >
-      <SelectedIndicator />
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-
-export type DropdownMenuGroupProps = ComponentPropsWithRef<typeof MenuPrimitive.Group>;
-
-export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
-  return <MenuPrimitive.Group {...props} />;
-}
-
-export type DropdownMenuLabelProps = ComponentPropsWithRef<typeof MenuPrimitive.Label>;
-
-export function DropdownMenuLabel({ className, ...rest }: DropdownMenuLabelProps) {
-  return <MenuPrimitive.Label {...rest} className={cn('gc-menu__label', className)} />;
-}
-
-export type DropdownMenuSeparatorProps = ComponentPropsWithRef<typeof MenuPrimitive.Separator>;
-
-export function DropdownMenuSeparator({ className, ...rest }: DropdownMenuSeparatorProps) {
-  return <MenuPrimitive.Separator {...rest} className={cn('gc-menu__separator', className)} />;
-}
+export {
+  DropdownMenuCheckboxItem,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  type DropdownMenuCheckboxItemProps,
+  type DropdownMenuGroupProps,
+  type DropdownMenuItemProps,
+  type DropdownMenuLabelProps,
+  type DropdownMenuRadioGroupProps,
+  type DropdownMenuRadioItemProps,
+  type DropdownMenuSeparatorProps,
+} from './dropdown-menu-items';
