@@ -8,7 +8,6 @@ import { setApiTransport } from '../api-client';
 import { createQueryClient } from '../query-client';
 import { createOfflineCache, type OfflineCache } from './offline-cache';
 import { offlineWriteKeys } from './offline-write-keys';
-import { ANSWERS_SAVE_DELAY_MS } from './save-when-changed';
 import type { HabitDayWrite } from './offline-writes';
 import { startWriteServer, type WriteServer } from './write-server.fake';
 
@@ -51,13 +50,10 @@ function persisted(): Promise<PersistedClient | undefined> {
   return get<PersistedClient>('query-cache', store);
 }
 
-/**
- * Waits until the copy on the device satisfies `check` (saves are asynchronous, and changed
- * answers are saved once they have been quiet for a while).
- */
+/** Waits until the copy on the device satisfies `check` (saves are asynchronous). */
 async function waitForCopy(check: (copy: PersistedClient | undefined) => boolean): Promise<void> {
   await vi.waitFor(async () => expect(check(await persisted())).toBe(true), {
-    timeout: ANSWERS_SAVE_DELAY_MS * 3,
+    timeout: 3000,
   });
 }
 
@@ -125,30 +121,6 @@ describe('offline copy', () => {
     await vi.waitFor(() => expect(restored?.state.status).toBe('success'));
     // Twice on the wire, once in effect: a habit's day is set to a value, not added to.
     expect(server.received.map(({ body }) => body)).toEqual([tick.request, tick.request]);
-  });
-
-  it('saves changed answers once they are quiet, and a write kept offline at once', async () => {
-    const { client, cache } = openPage();
-    await cache.start('u1');
-    for (let day = 1; day <= 20; day += 1) {
-      client.setQueryData(['/habit-entries', { day }], []);
-    }
-    await new Promise((resolve) => setTimeout(resolve, ANSWERS_SAVE_DELAY_MS / 2));
-    expect(await persisted()).toBeUndefined();
-
-    onlineManager.setOnline(false);
-    void new MutationObserver<unknown, Error, HabitDayWrite>(client, {
-      mutationKey: offlineWriteKeys.habitDay,
-    })
-      .mutate(tick)
-      .catch(() => undefined);
-    await vi.waitFor(
-      async () => expect((await persisted())?.clientState.mutations).toHaveLength(1),
-      {
-        timeout: ANSWERS_SAVE_DELAY_MS / 2,
-      },
-    );
-    expect((await persisted())?.clientState.queries).toHaveLength(20);
   });
 
   it('keeps only the answers worth having offline', async () => {

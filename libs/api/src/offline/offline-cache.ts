@@ -1,6 +1,7 @@
 import type { SessionUser } from '@goalcoach/contracts';
 import {
   persistQueryClientRestore,
+  persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/query-persist-client-core';
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { del, get, set, type UseStore } from 'idb-keyval';
 import { createIdbPersister, offlineStore } from './idb-persister';
 import { keepRestoredWrites } from './kept-writes';
 import { isOfflineWriteKey } from './offline-write-keys';
-import { saveWhenChanged } from './save-when-changed';
 
 /** How long what was last loaded stays on the device unused. */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -92,7 +92,7 @@ export function createOfflineCache(queryClient: QueryClient, store: UseStore = o
         console.warn('The offline copy could not be restored', error);
       }
       keepRestoredWrites(queryClient);
-      stopSaving = saveWhenChanged(options);
+      stopSaving = persistQueryClientSubscribe(options);
       void queryClient.resumePausedMutations();
     },
     /** Stops saving; the copy on the device stays (for the same person's next sign-in). */
