@@ -7,7 +7,7 @@ import { kib, scriptsOfFirstRender } from '../support/first-render-scripts.js';
  * budget is the aim (60); the shell's is a ceiling a little above today's weight that keeps it
  * from growing, while the aim (150) waits for the rest of docs/performance.md's list.
  */
-const SHELL_FIRST_RENDER_CEILING_KIB = 199;
+const SHELL_FIRST_RENDER_CEILING_KIB = 158;
 const REMOTE_FIRST_PAGE_BUDGET_KIB = 60;
 
 test('the landing page’s first render stays within the shell’s budget', async ({ page }) => {
