@@ -148,3 +148,4 @@ export { QueryLoading, type QueryLoadingProps } from './components/query-states/
 
 export { fileSizeText } from './lib/file-size';
 export { saveBlob } from './lib/save-blob';
+export { useHasOpened } from './overlays/use-open-state';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useHasOpened } from '@goalcoach/ui';
+import { lazy, Suspense } from 'react';
 import { useAccountSettings } from '../account/account-settings-store';
 import { useAuthDialog } from '../auth/auth-dialog-store';
 
@@ -13,20 +14,13 @@ const AccountSettingsDialog = lazy(() =>
   ),
 );
 
-/** True from the first time `open` is true: a dialog once loaded stays mounted (it animates out). */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
-
 /**
  * The sign-in/sign-up and Account Settings dialogs, whose code loads the first time one opens:
  * no first page needs their forms.
  */
 export function OnDemandDialogs() {
-  const authOpened = useOpenedOnce(useAuthDialog((state) => state.open));
-  const settingsOpened = useOpenedOnce(useAccountSettings((state) => state.open));
+  const authOpened = useHasOpened(useAuthDialog((state) => state.open));
+  const settingsOpened = useHasOpened(useAccountSettings((state) => state.open));
   return (
     <>
       <Suspense fallback={null}>{authOpened && <AuthDialog />}</Suspense>
