@@ -113,6 +113,10 @@ export function federatedAppConfig({
           exposes,
           remotes: {},
           shared: sharedSingletons(projectDir, isHost),
+          // The default ('version-first') fetches and runs every registered remote's entry on
+          // the first load of any, to compare shared versions; the shell provides every
+          // singleton, so a page needs only its own remote's entry.
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
           manifest: !isHost,

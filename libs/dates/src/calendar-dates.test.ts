@@ -25,6 +25,8 @@ describe('calendar dates', () => {
     const instant = new Date('2026-11-22T23:30:00Z');
     expect(todayCalendarDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
     expect(todayCalendarDate(instant, 'America/Los_Angeles')).toBe('2026-11-22');
+    // Each zone keeps its own formatter: asking again after another zone gives the same day.
+    expect(todayCalendarDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
   });
 
   it('moves a calendar date by whole days, across months, years and a DST change', () => {

@@ -195,3 +195,13 @@ describe('a session that ends under a signed-in page', () => {
     expect(screen.queryByTestId('auth-dialog-notice')).not.toBeInTheDocument();
   });
 });
+
+describe('the session check at start', () => {
+  it('is not asked again by the page when the app already has the answer', async () => {
+    // The app asks before its first render (warm-up-first-page); the gate mounts after that.
+    await useSession.getState().checkSession();
+    renderApp('/goals/g1');
+    expect(await screen.findByRole('heading', { name: 'Run a half marathon' })).toBeVisible();
+    expect(requests.filter((r) => r === 'GET /api/auth/user')).toHaveLength(1);
+  });
+});

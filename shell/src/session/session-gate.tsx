@@ -23,7 +23,9 @@ export function SessionGate({ loading, children }: SessionGateProps) {
   useEffect(() => offlineSync.start(), []);
   useEffect(() => {
     const checkSession = () => void useSession.getState().checkSession();
-    checkSession();
+    // The app asks before its first render (warm-up-first-page); an answer already in is not
+    // asked for again.
+    if (useSession.getState().status === 'loading') checkSession();
     // Opened offline, the check failed for want of a network: ask again once there is one.
     window.addEventListener('online', checkSession);
     return () => window.removeEventListener('online', checkSession);
