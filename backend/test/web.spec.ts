@@ -152,6 +152,19 @@ describe('web', () => {
       expect(await response.text()).toContain('<title>GoalCoach</title>');
     });
 
+    it("has a browser that was signed in fetch the remotes' addresses with the page", async () => {
+      const visitor = await app.get('/habits');
+      expect(visitor.headers.get('link')).toBeNull();
+      const returning = await app.get('/habits', { headers: { cookie: 'gc_signed_in=1' } });
+      expect(returning.status).toBe(200);
+      expect(returning.headers.get('link')).toBe(
+        '</api/federation/manifest>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      // Files are files: no page, no preload.
+      const file = await app.get('/main.3f9a1c2b.js', { headers: { cookie: 'gc_signed_in=1' } });
+      expect(file.headers.get('link')).toBeNull();
+    });
+
     it.each(['/goals', '/goals/123/milestones', '/reviews/2025-01-01'])(
       'answers the page %s with index.html (SPA fallback)',
       async (page) => {

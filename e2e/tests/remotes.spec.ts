@@ -25,6 +25,29 @@ test.describe('remotes inside the shell', () => {
     await shell.expectFrame();
   });
 
+  test('a signed-in start asks once for the session and the remotes, and fetches only its remote', async ({
+    adminPage: page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+    const shell = new AppShellPage(page);
+    await shell.open('/habits');
+    expect((await navigation).headers()['link']).toContain('</api/federation/manifest>');
+    await expect(shell.remotePage('page-habits')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The remotes' addresses are preloaded with the page (the browser was signed in before),
+    // and the shell's own request takes that answer.
+    expect(asked.filter((path) => path === '/api/federation/manifest')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/auth/user')).toHaveLength(1);
+    const entries = asked.filter((path) => path.endsWith('/remoteEntry.js'));
+    expect(entries).toContain('/remotes/mf-habits/remoteEntry.js');
+    // No other page's remote is fetched to compare shared versions (the shell provides them).
+    for (const other of ['mf-goals', 'mf-vision', 'mf-admin']) {
+      expect(entries).not.toContain(`/remotes/${other}/remoteEntry.js`);
+    }
+  });
+
   test('paths match case-insensitively', async ({ signedInPage: page }) => {
     const shell = new AppShellPage(page);
     await shell.open('/HaBiTs');

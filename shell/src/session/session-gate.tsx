@@ -1,6 +1,6 @@
 import { useSession } from '@goalcoach/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useOfflineRestore } from '../offline/offline-restore-store';
 import { offlineSync } from '../offline/offline-sync';
 import { toastDroppedWrites } from '../offline/toast-dropped-writes';
@@ -14,7 +14,9 @@ type SessionGateProps = { loading: ReactNode; children: ReactNode };
  * follows the session from here (see offlineSync).
  */
 export function SessionGate({ loading, children }: SessionGateProps) {
-  const status = useSession((state) => state.status);
+  // The answer replaces the loading screen with a whole page. A store's update renders at
+  // once, in one task; deferred, React renders that page in slices and stays responsive.
+  const status = useDeferredValue(useSession((state) => state.status));
   const config = useQuery({ queryKey: ['/config'] });
   const queryClient = useQueryClient();
   const restoring = useOfflineRestore((state) => state.restoring);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { looksLikeFile } from '@goalcoach/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../auth/guard/session-cookie.js';
 import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
 import { cacheControlFor } from './cache-control.js';
 
@@ -12,6 +13,14 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
 
 const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
+
+/**
+ * A page opened by a browser that was signed in loads a remote at once, and the remotes'
+ * addresses come first: the browser fetches them while the shell's scripts download, rather
+ * than after they run. Visitors (no hint) do not need them.
+ */
+export const REMOTE_MANIFEST_PRELOAD =
+  '</api/federation/manifest>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 /** The suffix of a compressed copy the build wrote beside a file (`main.3f9a1c2b.js.br`). */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
@@ -51,7 +60,11 @@ export async function registerWebApp(fastify: FastifyInstance, config: AppConfig
     if (first === 'remotes') return sendRemoteFile(reply, config.webDistRoot, rest);
 
     if (!(await isFile(path.join(shellDist, 'index.html')))) return sendNotBuilt(reply);
-    return reply.sendFile(looksLikeFile(urlPath) ? urlPath : 'index.html', shellDist);
+    if (looksLikeFile(urlPath)) return reply.sendFile(urlPath, shellDist);
+    if (request.cookies?.[SIGNED_IN_HINT_COOKIE]) {
+      void reply.header('link', REMOTE_MANIFEST_PRELOAD);
+    }
+    return reply.sendFile('index.html', shellDist);
   });
 }
 
