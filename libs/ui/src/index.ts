@@ -148,4 +148,5 @@ export { QueryLoading, type QueryLoadingProps } from './components/query-states/
 
 export { fileSizeText } from './lib/file-size';
 export { saveBlob } from './lib/save-blob';
+export { PAGE_SETTLE_MS, whenPageSettles } from './lib/when-page-settles';
 export { useHasOpened } from './overlays/use-open-state';

@@ -1,3 +1,4 @@
+import { PAGE_SETTLE_MS } from '@goalcoach/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { RemoteLoadError } from './remote-load-error';
@@ -31,12 +32,19 @@ async function renderFrame() {
   return container;
 }
 
-/** A requestIdleCallback the test calls when it says the page is idle. */
+/**
+ * A requestIdleCallback the test calls when it says the page is idle. Answers `settle`: the
+ * settling time passes, then the page goes idle.
+ */
 function installIdleCallback() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const pending: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => pending.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => undefined);
-  return () => act(() => pending.splice(0).forEach((callback) => callback()));
+  return async () => {
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_SETTLE_MS));
+    act(() => pending.splice(0).forEach((callback) => callback()));
+  };
 }
 
 describe('RemoteBackgroundHost', () => {
@@ -50,7 +58,7 @@ describe('RemoteBackgroundHost', () => {
     vi.useRealTimers();
   });
 
-  it('waits for the page to finish loading before it waits for idle', async () => {
+  it('waits for the page to load and settle before it waits for idle', async () => {
     loadRemoteModule.mockResolvedValue(backgroundModule);
     const idle = installIdleCallback();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
@@ -67,7 +75,7 @@ describe('RemoteBackgroundHost', () => {
     readyState.mockRestore();
   });
 
-  it('loads the module only once the page is idle, then mounts it', async () => {
+  it('loads the module only once the page has settled and is idle, then mounts it', async () => {
     loadRemoteModule.mockResolvedValue(backgroundModule);
     const idle = installIdleCallback();
     await renderFrame();
@@ -79,14 +87,13 @@ describe('RemoteBackgroundHost', () => {
     expect(screen.getByTestId('frame').textContent).toBe('The page');
   });
 
-  it('waits a short while instead where the browser has no requestIdleCallback', async () => {
-    vi.useFakeTimers();
+  it('waits the settling time alone where the browser has no requestIdleCallback', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestIdleCallback', undefined);
     loadRemoteModule.mockResolvedValue(backgroundModule);
-    const { IDLE_FALLBACK_MS } = await import('./remote-background');
     await renderFrame();
 
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_SETTLE_MS - 1));
     expect(loadRemoteModule).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(loadRemoteModule).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenPageSettles } from '../lib/when-page-settles';
 import type * as RadixOverlays from './radix-overlays';
 
 export type Overlays = typeof RadixOverlays;
@@ -60,29 +61,14 @@ export function preloadOnIntent(): void {
   if (!loaded) preloadOverlays().catch(() => undefined);
 }
 
-let idlePreloadScheduled = false;
+let preloadScheduled = false;
 
 /**
- * After the load event a page may still wait for its data or its own code, idle meanwhile: a
- * download started then would compete with what the page is waiting for.
- */
-const SETTLE_MS = 2_000;
-
-/**
- * Fetches the code a while after the page has loaded, once the browser is idle, so the first
- * opening rarely waits. Browsers without requestIdleCallback (Safari) fetch it after the wait.
+ * Fetches the code once the page has settled, so the first opening rarely waits (an opening
+ * before then, or a hover or focus on a trigger, fetches it at once).
  */
 export function preloadOverlaysWhenIdle(): void {
-  if (idlePreloadScheduled || loaded || typeof window === 'undefined') return;
-  idlePreloadScheduled = true;
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(preloadOnIntent, { timeout: 10_000 });
-    } else {
-      preloadOnIntent();
-    }
-  };
-  const afterSettling = () => setTimeout(whenIdle, SETTLE_MS);
-  if (document.readyState === 'complete') afterSettling();
-  else window.addEventListener('load', afterSettling, { once: true });
+  if (preloadScheduled || loaded || typeof window === 'undefined') return;
+  preloadScheduled = true;
+  whenPageSettles(preloadOnIntent);
 }
