@@ -1,5 +1,6 @@
 import {
   addDays,
+  compareIsoDates,
   daysBetween,
   formatCalendarDate,
   formatShortCalendarDate,
@@ -42,5 +43,15 @@ describe('calendar dates', () => {
     expect(daysBetween('2025-03-01', '2026-03-01')).toBe(365);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-03-02', '2026-03-01')).toBe(-1);
+  });
+
+  it('orders ISO dates and instants oldest first', () => {
+    expect(['2026-11-22', '2025-12-31', '2026-01-05'].sort(compareIsoDates)).toEqual([
+      '2025-12-31',
+      '2026-01-05',
+      '2026-11-22',
+    ]);
+    expect(compareIsoDates('2026-11-22T08:00:00.000Z', '2026-11-22T07:59:59.999Z')).toBe(1);
+    expect(compareIsoDates('2026-11-22', '2026-11-22')).toBe(0);
   });
 });

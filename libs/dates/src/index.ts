@@ -1,5 +1,6 @@
 export {
   addDays,
+  compareIsoDates,
   daysBetween,
   formatCalendarDate,
   formatShortCalendarDate,

@@ -1,3 +1,4 @@
+import { compareIsoDates } from '@goalcoach/dates';
 import { offlineWriteKeys, type HabitDayWrite } from '@goalcoach/api';
 import type {
   CreateHabitEntryRequest,
@@ -64,7 +65,7 @@ function applyOptimistically(
     const next = expectedEntry(request, previous?.id ?? `pending-${request.entryDate}`);
     const updated = previous
       ? entries.map((entry) => (same(entry) ? next : entry))
-      : [...entries, next].sort((a, b) => a.entryDate.localeCompare(b.entryDate));
+      : [...entries, next].sort((a, b) => compareIsoDates(a.entryDate, b.entryDate));
     queryClient.setQueryData(key, updated);
     overrides.push({ key, previous });
   }
@@ -86,7 +87,7 @@ function clearOverrides(
       if (!entries) return entries;
       const others = entries.filter((entry) => !same(entry));
       return previous
-        ? [...others, previous].sort((a, b) => a.entryDate.localeCompare(b.entryDate))
+        ? [...others, previous].sort((a, b) => compareIsoDates(a.entryDate, b.entryDate))
         : others;
     });
   }

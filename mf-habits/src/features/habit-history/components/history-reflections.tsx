@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@goalcoach/dates';
+import { compareIsoDates, formatCalendarDate } from '@goalcoach/dates';
 import { useHabitReflections } from '../api/use-habit-reflections';
 import { HistorySection } from './history-section';
 import { QuerySection } from './query-section';
@@ -24,7 +24,8 @@ export function HistoryReflections({ habitId }: { habitId: string }) {
               {[...list]
                 .sort(
                   (a, b) =>
-                    b.weekOn.localeCompare(a.weekOn) || b.createdAt.localeCompare(a.createdAt),
+                    compareIsoDates(b.weekOn, a.weekOn) ||
+                    compareIsoDates(b.createdAt, a.createdAt),
                 )
                 .map((reflection) => (
                   <li

@@ -1,3 +1,4 @@
+import { compareIsoDates } from '@goalcoach/dates';
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 
 /** The check-in as the server will store it over `existing` (a text left out keeps its value). */
@@ -34,5 +35,5 @@ export function withExpectedCheckIn(
   const existing = list.find((checkIn) => checkIn.date === date);
   const others = list.filter((checkIn) => checkIn.date !== date);
   const next = expectedCheckIn({ ...request, date }, existing, now);
-  return [...others, next].sort((a, b) => b.date.localeCompare(a.date));
+  return [...others, next].sort((a, b) => compareIsoDates(b.date, a.date));
 }

@@ -1,3 +1,4 @@
+import { compareIsoDates } from '@goalcoach/dates';
 import { reviewLines, type WeeklyReview } from '@goalcoach/contracts';
 
 /** One earlier week's manual entries, their texts put together (bullets stripped). */
@@ -17,9 +18,9 @@ export function previousWeeks(reviews: WeeklyReview[], currentWeekStart: string)
     weeks.set(review.weekStart, [...(weeks.get(review.weekStart) ?? []), review]);
   }
   return [...weeks.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
+    .sort(([a], [b]) => compareIsoDates(b, a))
     .map(([weekStart, entries]) => {
-      const oldestFirst = [...entries].sort((a, b) => a.reviewDate.localeCompare(b.reviewDate));
+      const oldestFirst = [...entries].sort((a, b) => compareIsoDates(a.reviewDate, b.reviewDate));
       const lines = (field: 'winsThisWeek' | 'whatWorked' | 'whatDidntWork' | 'areasToImprove') =>
         oldestFirst.flatMap((entry) => reviewLines(entry[field]));
       return {

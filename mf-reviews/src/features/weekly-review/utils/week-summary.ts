@@ -1,3 +1,4 @@
+import { compareIsoDates } from '@goalcoach/dates';
 import { reviewLines, type CheckIn, type WeeklyReview } from '@goalcoach/contracts';
 import { isInWeek, type WeekBounds } from './week-bounds';
 
@@ -20,8 +21,9 @@ export type WeekSummary = {
   averageConfidence: number;
 };
 
-const byDate = (a: CheckIn, b: CheckIn) => a.date.localeCompare(b.date);
-const byReviewDate = (a: WeeklyReview, b: WeeklyReview) => a.reviewDate.localeCompare(b.reviewDate);
+const byDate = (a: CheckIn, b: CheckIn) => compareIsoDates(a.date, b.date);
+const byReviewDate = (a: WeeklyReview, b: WeeklyReview) =>
+  compareIsoDates(a.reviewDate, b.reviewDate);
 
 export function summarizeWeek(
   week: WeekBounds,
