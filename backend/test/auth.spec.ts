@@ -138,6 +138,8 @@ describe('auth', () => {
         email: 'ada@example.com',
         isAdmin: true,
         timeZone: 'Europe/London',
+        // London is on UTC in March until its summer time starts (the 30th in 2025).
+        zoneOffset: { minutes: 0, until: '2025-03-02T09:00:00.000Z' },
       });
 
       const cookie = ada.lastSetCookie ?? '';
@@ -314,6 +316,8 @@ describe('auth', () => {
         name: 'Ada King',
         email: 'ada.king@example.com',
         timeZone: 'America/New_York',
+        // The new zone's offset, not the old one's.
+        zoneOffset: { minutes: -300, until: '2025-03-02T09:00:00.000Z' },
       });
       expect(await (await ada.get('/api/auth/user')).json()).toMatchObject({ name: 'Ada King' });
     });

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
 import { toSessionUser } from '../users/user.mapper.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
     private readonly adminEmail: AdminEmailService,
+    private readonly clock: Clock,
   ) {}
 
   @Public()
@@ -47,7 +49,7 @@ export class AuthController {
   ): Promise<SessionUserResponseDto> {
     const { token, session, user } = await this.auth.signUp(body, clientInfo(request));
     setSessionCookie(reply, this.config, token, session.expiresAt);
-    return toSessionUser(user);
+    return toSessionUser(user, this.clock.now());
   }
 
   @Public()
@@ -73,7 +75,7 @@ export class AuthController {
   ): Promise<SessionUserResponseDto> {
     const { token, session, user } = await this.auth.signIn(body, clientInfo(request));
     setSessionCookie(reply, this.config, token, session.expiresAt);
-    return toSessionUser(user);
+    return toSessionUser(user, this.clock.now());
   }
 
   /** Public: signing out without a (valid) session still clears the cookie. */
@@ -118,7 +120,7 @@ export class AuthController {
   @Get('user')
   @ApiOkResponse({ type: SessionUserResponseDto })
   user(@CurrentUser() user: UserEntity): SessionUserResponseDto {
-    return toSessionUser(user);
+    return toSessionUser(user, this.clock.now());
   }
 
   @Patch('profile')
@@ -127,7 +129,7 @@ export class AuthController {
     @CurrentUser() user: UserEntity,
     @Body() body: UpdateProfileDto,
   ): Promise<SessionUserResponseDto> {
-    return toSessionUser(await this.auth.updateProfile(user.id, body));
+    return toSessionUser(await this.auth.updateProfile(user.id, body), this.clock.now());
   }
 
   /**
@@ -141,7 +143,7 @@ export class AuthController {
     @CurrentUser() user: UserEntity,
     @Body() body: VerifyAdminEmailDto,
   ): Promise<SessionUserResponseDto> {
-    return toSessionUser(await this.adminEmail.confirm(user.id, body.token));
+    return toSessionUser(await this.adminEmail.confirm(user.id, body.token), this.clock.now());
   }
 
   @Post('change-password')

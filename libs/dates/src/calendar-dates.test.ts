@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import {
   addDays,
   compareIsoDates,
@@ -28,6 +29,31 @@ describe('calendar dates', () => {
     expect(todayCalendarDate(instant, 'America/Los_Angeles')).toBe('2026-11-22');
     // Each zone keeps its own formatter: asking again after another zone gives the same day.
     expect(todayCalendarDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
+  });
+
+  it("tells today by the zone's offset while it holds, without the platform's calendar", () => {
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    // A zone no other test asks for, so no formatter of it is kept yet.
+    const lagos = {
+      timeZone: 'Africa/Lagos',
+      zoneOffset: { minutes: 60, until: '2026-11-23T23:30:00.000Z' },
+    };
+    expect(todayCalendarDate(new Date('2026-11-22T22:59:00Z'), lagos)).toBe('2026-11-22');
+    expect(todayCalendarDate(new Date('2026-11-22T23:00:00Z'), lagos)).toBe('2026-11-23');
+    expect(formats).not.toHaveBeenCalled();
+    formats.mockRestore();
+  });
+
+  it("tells today by the zone's rules once the offset no longer holds", () => {
+    // An offset that says +14 h, but only until before the instant asked about.
+    const stale = {
+      timeZone: 'Europe/Berlin',
+      zoneOffset: { minutes: 840, until: '2026-11-22T00:00:00.000Z' },
+    };
+    expect(todayCalendarDate(new Date('2026-11-22T12:00:00Z'), stale)).toBe('2026-11-22');
+    expect(todayCalendarDate(new Date('2026-11-22T23:30:00Z'), { timeZone: 'Asia/Tokyo' })).toBe(
+      '2026-11-23',
+    );
   });
 
   it('moves a calendar date by whole days, across months, years and a DST change', () => {

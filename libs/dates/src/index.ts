@@ -5,4 +5,4 @@ export {
   formatCalendarDate,
   formatShortCalendarDate,
 } from './calendar-dates';
-export { todayCalendarDate } from './today';
+export { todayCalendarDate, type UserZone } from './today';

@@ -1,6 +1,15 @@
 /**
- * Building an Intl.DateTimeFormat costs about a millisecond (far more on a phone), and pages
- * ask for today once per row they draw: one formatter per time zone is kept.
+ * A user's zone as the session answer gives it (SessionUser has this shape): its name, and its
+ * offset from UTC with the instant up to which that offset holds.
+ */
+export type UserZone = {
+  timeZone: string;
+  zoneOffset?: { minutes: number; until: string };
+};
+
+/**
+ * Building an Intl.DateTimeFormat costs about a millisecond, and the first one in a page sets up
+ * the platform's locale data: a tenth of a second on a phone. One formatter per zone is kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,12 +28,25 @@ function calendarFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The date at `now` by the zone's offset, when the offset is known to hold then. */
+function dateByOffset(now: Date, zone: UserZone): string | null {
+  const offset = zone.zoneOffset;
+  if (!offset || now.getTime() > Date.parse(offset.until)) return null;
+  return new Date(now.getTime() + offset.minutes * 60_000).toISOString().slice(0, 10);
+}
+
 /**
  * Today as YYYY-MM-DD (the format of task dates) in the user's time zone, where the server
- * dates the plan; the browser's own zone when none is known. Read from the platform's own
- * calendar (Intl), so the signed-out first page carries no date library.
+ * dates the plan; the browser's own zone when none is known. From the zone's offset while the
+ * server's answer says it holds, else from the platform's own calendar (Intl), so the
+ * signed-out first page carries no date library.
  */
-export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
+export function todayCalendarDate(now: Date = new Date(), zone?: string | UserZone | null): string {
+  if (zone && typeof zone === 'object') {
+    const byOffset = dateByOffset(now, zone);
+    if (byOffset) return byOffset;
+  }
+  const timeZone = zone && typeof zone === 'object' ? zone.timeZone : (zone ?? undefined);
   const parts = calendarFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';

@@ -11,10 +11,10 @@ const DAY_CHECK_MS = 30_000;
  * when the tab comes back), so an entry made then never lands on yesterday.
  */
 export function useUserToday(): string {
-  const timeZone = useSession((session) => session.user?.timeZone);
-  const [today, setToday] = useState(() => todayCalendarDate(new Date(), timeZone));
+  const zone = useSession((session) => session.user);
+  const [today, setToday] = useState(() => todayCalendarDate(new Date(), zone));
   useEffect(() => {
-    const check = () => setToday(todayCalendarDate(new Date(), timeZone));
+    const check = () => setToday(todayCalendarDate(new Date(), zone));
     check();
     const timer = window.setInterval(check, DAY_CHECK_MS);
     document.addEventListener('visibilitychange', check);
@@ -22,6 +22,6 @@ export function useUserToday(): string {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [timeZone]);
+  }, [zone]);
   return today;
 }

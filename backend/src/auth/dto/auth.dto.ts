@@ -5,6 +5,7 @@ import type {
   MessageResponse,
   ResetPasswordRequest,
   SessionUser,
+  ZoneOffset,
   SignInRequest,
   SignUpRequest,
   UpdateProfileRequest,
@@ -158,6 +159,14 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   newPassword!: string;
 }
 
+export class ZoneOffsetDto implements ZoneOffset {
+  @ApiProperty({ example: 60, description: 'Minutes ahead of UTC' })
+  minutes!: number;
+
+  @ApiProperty({ format: 'date-time', description: 'Up to when the offset holds' })
+  until!: string;
+}
+
 export class SessionUserResponseDto implements SessionUser {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -173,6 +182,9 @@ export class SessionUserResponseDto implements SessionUser {
 
   @ApiProperty({ example: 'Europe/Berlin' })
   timeZone!: string;
+
+  @ApiProperty({ type: () => ZoneOffsetDto })
+  zoneOffset!: ZoneOffsetDto;
 }
 
 export class MessageResponseDto implements MessageResponse {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { addDays, daysBetween, startOfDayIn, todayIn } from './calendar-date.js';
+import {
+  addDays,
+  daysBetween,
+  startOfDayIn,
+  todayIn,
+  utcOffsetMinutes,
+  zoneOffsetAt,
+} from './calendar-date.js';
 
 const HOUR = 3_600_000;
 
@@ -148,5 +155,48 @@ describe('daysBetween', () => {
     expect(daysBetween('2025-03-10', '2025-03-10')).toBe(0);
     expect(daysBetween('2025-03-10', '2025-03-01')).toBe(-9);
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+  });
+});
+
+describe('zoneOffsetAt', () => {
+  it('gives the offset, holding for a day when the zone does not change', () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    expect(zoneOffsetAt('Europe/Berlin', now)).toEqual({
+      minutes: 60,
+      until: new Date('2026-01-16T12:00:00Z'),
+    });
+    expect(zoneOffsetAt('America/Los_Angeles', new Date('2026-07-01T00:00:00Z')).minutes).toBe(
+      -420,
+    );
+    expect(zoneOffsetAt('Asia/Kathmandu', now).minutes).toBe(345);
+  });
+
+  it('holds only until the minute before the zone changes within the day', () => {
+    // Berlin moves to summer time at 01:00 UTC on 29 March 2026.
+    const offset = zoneOffsetAt('Europe/Berlin', new Date('2026-03-28T20:00:00Z'));
+    expect(offset.minutes).toBe(60);
+    expect(offset.until.getTime()).toBeLessThan(Date.parse('2026-03-29T01:00:00Z'));
+    expect(offset.until.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-03-29T00:59:00Z'));
+  });
+
+  it("tells every zone's date right up to `until`, the date its rules give", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2037-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (zone, now, fraction) => {
+          const { minutes, until } = zoneOffsetAt(zone, now);
+          const at = new Date(now.getTime() + fraction * (until.getTime() - now.getTime()));
+          expect(utcOffsetMinutes(zone, at)).toBe(minutes);
+          const shifted = new Date(at.getTime() + minutes * 60_000).toISOString().slice(0, 10);
+          expect(shifted).toBe(todayIn(zone, at));
+        },
+      ),
+    );
   });
 });

@@ -29,8 +29,8 @@ const NO_GOAL = '';
 
 /** Lives inside the dialog's content, so every opening starts blank. */
 function AddTaskForm({ onDone }: { onDone: () => void }) {
-  const timeZone = useSession((session) => session.user?.timeZone);
-  const today = todayCalendarDate(new Date(), timeZone);
+  const zone = useSession((session) => session.user);
+  const today = todayCalendarDate(new Date(), zone);
   const goals = useGoalsOpenToday(today);
   const addTask = useAddTask();
   const [text, setText] = useState('');

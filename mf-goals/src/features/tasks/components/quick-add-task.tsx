@@ -30,7 +30,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
   const [engaged, setEngaged] = useState(false);
   const { weeks, ...weekDates } = useCheckpointWeeks(goalId, engaged);
   const create = useCreateTask(goalId);
-  const timeZone = useSession((session) => session.user?.timeZone);
+  const zone = useSession((session) => session.user);
   const [text, setText] = useState('');
   const [checkpointId, setCheckpointId] = useState('');
   const [missingCheckpoint, setMissingCheckpoint] = useState(false);
@@ -57,7 +57,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
       {
         task: trimmed,
         checkpointId,
-        date: quickAddDate(todayCalendarDate(new Date(), timeZone), week),
+        date: quickAddDate(todayCalendarDate(new Date(), zone), week),
       },
       {
         onSuccess: () => {

@@ -22,7 +22,7 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
   const { data: focus, isPending, isError } = useFocusedTasks(goal.id);
   const toggle = useToggleTask(goal.id);
   const actions = useTaskActions();
-  const timeZone = useSession((session) => session.user?.timeZone);
+  const zone = useSession((session) => session.user);
 
   if (isPending) {
     return (
@@ -52,7 +52,7 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
     );
   }
 
-  const today = formatCalendarDate(todayCalendarDate(new Date(), timeZone));
+  const today = formatCalendarDate(todayCalendarDate(new Date(), zone));
   return (
     <div className="goals-focus gc-stack" data-testid="todays-focus">
       <div className="goals-focus__main">

@@ -13,7 +13,7 @@ import { WeeklyEntryForm } from './weekly-entry-form';
 
 /** SPEC §2's Weekly tab: this week, the manual entry form, earlier weeks, the latest check-ins. */
 export function WeeklyReviewsTab() {
-  const timeZone = useSession((session) => session.user?.timeZone);
+  const zone = useSession((session) => session.user);
   const checkIns = useCheckIns();
   const reviews = useWeeklyReviews();
   const { open: formOpen, setOpen: setFormOpen, openerRef, closeForm } = useInlineFormState();
@@ -60,7 +60,7 @@ export function WeeklyReviewsTab() {
     );
   }
 
-  const week = currentWeek(new Date(), timeZone);
+  const week = currentWeek(new Date(), zone);
   const earlierWeeks = previousWeeks(reviews.data, week.start);
   const empty = checkIns.data.length === 0 && reviews.data.length === 0;
 

@@ -1,4 +1,9 @@
-import { formatCalendarDate, formatShortCalendarDate, todayCalendarDate } from '@goalcoach/dates';
+import {
+  formatCalendarDate,
+  formatShortCalendarDate,
+  todayCalendarDate,
+  type UserZone,
+} from '@goalcoach/dates';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 
 /** A week (SPEC §9: Sunday to Saturday) as its first and last calendar dates, YYYY-MM-DD. */
@@ -14,8 +19,8 @@ export function weekOf(date: string): WeekBounds {
 }
 
 /** This week in the user's zone (DECISIONS), where the server dates check-ins and entries. */
-export function currentWeek(now: Date, timeZone: string | undefined): WeekBounds {
-  return weekOf(todayCalendarDate(now, timeZone));
+export function currentWeek(now: Date, zone: UserZone | string | null | undefined): WeekBounds {
+  return weekOf(todayCalendarDate(now, zone));
 }
 
 export function isInWeek(date: string, week: WeekBounds): boolean {
