@@ -20,7 +20,23 @@ async function writeFakeBuild(root: string): Promise<void> {
     'shell/dist/manifest.webmanifest': '{"name":"GoalCoach","start_url":"/"}',
     'shell/dist/icons/icon-192.png': 'png bytes',
     'mf-goals/dist/remoteEntry.js': 'var mf_goals = {}',
-    'mf-goals/dist/mf-manifest.json': '{"name":"mf_goals"}',
+    'mf-goals/dist/mf-manifest.json': JSON.stringify({
+      name: 'mf_goals',
+      exposes: [
+        {
+          name: 'HomePage',
+          assets: {
+            js: {
+              sync: ['515.70ce1fc1.js', '__federation_expose_HomePage.99c1f86d.js'],
+              async: ['413.b22a1044.js'],
+            },
+            css: { sync: ['866.d9ef676b.css'], async: [] },
+          },
+        },
+      ],
+    }),
+    // A remote caught half-written by its build: no preload, and no error.
+    'mf-vision/dist/mf-manifest.json': '{"name":"mf_vis',
     'mf-goals/dist/123.ab12cd34.js': 'chunk',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -103,6 +119,8 @@ describe('web', () => {
             mf_vision: '/remotes/mf-vision/remoteEntry.js',
             mf_admin: '/remotes/mf-admin/remoteEntry.js',
           },
+          // Only the API is served here: no remote's files to preload.
+          preload: {},
         });
       } finally {
         await app.close();
@@ -150,6 +168,23 @@ describe('web', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(await response.text()).toContain('<title>GoalCoach</title>');
+    });
+
+    it('lists the files each exposed module of a built remote needs first, beside its entry', async () => {
+      const { preload } = (await (await app.get('/api/federation/manifest')).json()) as {
+        preload: Record<string, unknown>;
+      };
+      expect(preload).toEqual({
+        mf_goals: {
+          HomePage: {
+            js: [
+              '/remotes/mf-goals/515.70ce1fc1.js',
+              '/remotes/mf-goals/__federation_expose_HomePage.99c1f86d.js',
+            ],
+            css: ['/remotes/mf-goals/866.d9ef676b.css'],
+          },
+        },
+      });
     });
 
     it("has a browser that was signed in fetch the remotes' addresses with the page", async () => {

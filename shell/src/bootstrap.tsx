@@ -16,11 +16,6 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // The libraries every page renders with, before the app's own modules.
-  await import(/* webpackMode: "eager" */ '@goalcoach/routing');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@goalcoach/ui');
-  await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
   const root = createRoot(container);

@@ -8,9 +8,20 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** What an exposed module needs before it runs, as URLs: its chunks and style sheets. */
+export interface ExposedModuleFiles {
+  js: string[];
+  css: string[];
+}
+
 /** `GET /api/federation/manifest`: where the shell loads each remote's entry from. */
 export interface RemoteManifest {
   remotes: Record<RemoteName, string>;
+  /**
+   * For the remotes this server serves itself, by exposed module (`HomePage`): the shell fetches
+   * these beside the remote's entry rather than after it (one round trip less on a phone).
+   */
+  preload: Partial<Record<RemoteName, Record<string, ExposedModuleFiles>>>;
 }
 
 /** `GET /api/config`: settings the front end reads at start, per environment. */

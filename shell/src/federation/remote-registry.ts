@@ -1,6 +1,7 @@
 import { apiClient } from '@goalcoach/api';
 import type { RemoteManifest, RemoteName } from '@goalcoach/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadExposedFiles } from './preload-exposed-files';
 import { RemoteLoadError } from './remote-load-error';
 import { remoteNameOf, type RemoteModuleId, type RemoteModules } from './remote-modules';
 
@@ -55,8 +56,9 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   id: K,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<RemoteModules[K]> {
-  const { remotes } = await loadManifest();
+  const { remotes, preload } = await loadManifest();
   const name = remoteNameOf(id);
+  preloadExposedFiles(preload?.[name]?.[id.slice(name.length + 1)]);
   if (fresh) registerRemotes([{ name, entry: freshEntry(remotes[name]) }], { force: true });
   const loaded = await withTimeout(loadRemote<RemoteModules[K]>(id), name);
   if (!loaded) throw new RemoteLoadError(name, new Error(`${id} is empty`));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AppConfig, InjectAppConfig } from '../config/app-config.js';
+import { remotePreload } from './remote-preload.js';
 import type { RemoteManifestDto, RuntimeConfigDto } from './web.dto.js';
 
 @Injectable()
@@ -13,7 +14,7 @@ export class WebConfigService {
     };
   }
 
-  remoteManifest(): RemoteManifestDto {
-    return { remotes: { ...this.config.remoteUrls } };
+  async remoteManifest(): Promise<RemoteManifestDto> {
+    return { remotes: { ...this.config.remoteUrls }, preload: await remotePreload(this.config) };
   }
 }

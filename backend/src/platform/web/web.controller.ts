@@ -21,7 +21,7 @@ export class WebController {
   @Get('federation/manifest')
   @Header('Cache-Control', 'no-cache')
   @ApiOkResponse({ type: RemoteManifestDto })
-  remoteManifest(): RemoteManifestDto {
+  remoteManifest(): Promise<RemoteManifestDto> {
     return this.webConfig.remoteManifest();
   }
 }
