@@ -20,23 +20,15 @@ async function writeFakeBuild(root: string): Promise<void> {
     'shell/dist/manifest.webmanifest': '{"name":"GoalCoach","start_url":"/"}',
     'shell/dist/icons/icon-192.png': 'png bytes',
     'mf-goals/dist/remoteEntry.js': 'var mf_goals = {}',
-    'mf-goals/dist/mf-manifest.json': JSON.stringify({
-      name: 'mf_goals',
-      exposes: [
-        {
-          name: 'HomePage',
-          assets: {
-            js: {
-              sync: ['515.70ce1fc1.js', '__federation_expose_HomePage.99c1f86d.js'],
-              async: ['413.b22a1044.js'],
-            },
-            css: { sync: ['866.d9ef676b.css'], async: [] },
-          },
-        },
-      ],
+    'mf-goals/dist/mf-manifest.json': '{"name":"mf_goals"}',
+    'mf-goals/dist/exposed-files.json': JSON.stringify({
+      HomePage: {
+        js: ['515.70ce1fc1.js', '__federation_expose_HomePage.99c1f86d.js'],
+        css: ['866.d9ef676b.css'],
+      },
     }),
     // A remote caught half-written by its build: no preload, and no error.
-    'mf-vision/dist/mf-manifest.json': '{"name":"mf_vis',
+    'mf-vision/dist/exposed-files.json': '{"routes":{"js":["1.',
     'mf-goals/dist/123.ab12cd34.js': 'chunk',
   };
   for (const [file, content] of Object.entries(files)) {

@@ -29,7 +29,12 @@ test.describe('remotes inside the shell', () => {
     adminPage: page,
   }) => {
     const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const warmed: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (request.resourceType() === 'fetch') warmed.push(pathname);
+    });
     const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
     const shell = new AppShellPage(page);
     await shell.open('/habits');
@@ -46,6 +51,10 @@ test.describe('remotes inside the shell', () => {
     for (const other of ['mf-goals', 'mf-vision', 'mf-admin']) {
       expect(entries).not.toContain(`/remotes/${other}/remoteEntry.js`);
     }
+    // The page's own chunk was asked for beside the entry (a fetch, before the entry ran).
+    expect(
+      warmed.some((path) => /^\/remotes\/mf-habits\/__federation_expose_routes\./.test(path)),
+    ).toBe(true);
   });
 
   test('paths match case-insensitively', async ({ signedInPage: page }) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ExposedFilesPlugin } from './exposed-files-plugin.mjs';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -134,6 +135,7 @@ export function federatedAppConfig({
           }),
         // The host's src/index.ts imports './bootstrap' behind the federation boundary.
         isHost && production && new FirstRenderPreloadPlugin({ bootstrapRequest: './bootstrap' }),
+        !isHost && production && new ExposedFilesPlugin(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),

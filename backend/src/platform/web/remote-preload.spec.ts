@@ -12,14 +12,7 @@ const defaultUrls = Object.fromEntries(
   ]),
 ) as Record<keyof typeof REMOTE_FOLDERS, string>;
 
-const habitsBuild = {
-  exposes: [
-    {
-      name: 'routes',
-      assets: { js: { sync: ['1.aaaaaaaa.js'], async: [] }, css: { sync: [], async: [] } },
-    },
-  ],
-};
+const habitsBuild = { routes: { js: ['1.aaaaaaaa.js'], css: [] } };
 
 describe('remotePreload', () => {
   let root: string;
@@ -28,7 +21,7 @@ describe('remotePreload', () => {
     root = await mkdtemp(path.join(tmpdir(), 'remote-preload-'));
     await mkdir(path.join(root, 'mf-habits', 'dist'), { recursive: true });
     await writeFile(
-      path.join(root, 'mf-habits', 'dist', 'mf-manifest.json'),
+      path.join(root, 'mf-habits', 'dist', 'exposed-files.json'),
       JSON.stringify(habitsBuild),
     );
   });

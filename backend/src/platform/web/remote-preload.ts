@@ -3,38 +3,32 @@ import path from 'node:path';
 import type { ExposedModuleFiles, RemoteManifest, RemoteName } from '@goalcoach/contracts';
 import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
 
-/** The part of a remote's build manifest (`mf-manifest.json`) read here. */
-type BuildManifest = {
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-};
+/**
+ * What a remote's build lists, by exposed module, beside its entry (written by
+ * tools/rspack/exposed-files-plugin.mjs): file names relative to the entry.
+ */
+const EXPOSED_FILES = 'exposed-files.json';
+
+type ExposedFilesList = Record<string, ExposedModuleFiles>;
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** `value[key]` of an object, else undefined: for reading JSON of unknown shape. */
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-
-const syncFiles = (expose: unknown, kind: 'js' | 'css'): unknown =>
-  field(field(field(expose, 'assets'), kind), 'sync');
-
-function isBuildManifest(value: unknown): value is BuildManifest {
-  const exposes = field(value, 'exposes');
+function isExposedFilesList(value: unknown): value is ExposedFilesList {
   return (
-    Array.isArray(exposes) &&
-    exposes.every(
-      (expose: unknown) =>
-        typeof field(expose, 'name') === 'string' &&
-        isStringList(syncFiles(expose, 'js')) &&
-        isStringList(syncFiles(expose, 'css')),
-    )
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((files: unknown) => {
+      const { js, css } = (files ?? {}) as Partial<Record<'js' | 'css', unknown>>;
+      return isStringList(js) && isStringList(css);
+    })
   );
 }
 
-async function readBuildManifest(file: string): Promise<BuildManifest | null> {
+async function readExposedFiles(file: string): Promise<ExposedFilesList | null> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    return isBuildManifest(parsed) ? parsed : null;
+    return isExposedFilesList(parsed) ? parsed : null;
   } catch {
     return null; // not built yet, or being rebuilt: the remote loads as it would without
   }
@@ -53,17 +47,14 @@ export async function remotePreload(
     (Object.entries(REMOTE_FOLDERS) as [RemoteName, string][]).map(async ([name, folder]) => {
       const base = `/remotes/${folder}/`;
       if (config.remoteUrls[name] !== `${base}remoteEntry.js`) return null;
-      const manifest = await readBuildManifest(
-        path.join(config.webDistRoot, folder, 'dist', 'mf-manifest.json'),
+      const list = await readExposedFiles(
+        path.join(config.webDistRoot, folder, 'dist', EXPOSED_FILES),
       );
-      if (!manifest) return null;
+      if (!list) return null;
       const exposes = Object.fromEntries(
-        manifest.exposes.map(({ name: expose, assets }): [string, ExposedModuleFiles] => [
+        Object.entries(list).map(([expose, { js, css }]): [string, ExposedModuleFiles] => [
           expose,
-          {
-            js: assets.js.sync.map((file) => base + file),
-            css: assets.css.sync.map((file) => base + file),
-          },
+          { js: js.map((file) => base + file), css: css.map((file) => base + file) },
         ]),
       );
       return [name, exposes] as const;
