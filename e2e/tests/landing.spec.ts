@@ -36,9 +36,7 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('loading-screen')).toBeHidden();
   });
 
-  test('a start asks for the configuration and the session once each', async ({
-    page,
-  }) => {
+  test('a start asks for the configuration and the session once each', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
