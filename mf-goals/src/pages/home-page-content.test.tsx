@@ -78,7 +78,8 @@ describe('Home goals tab', () => {
 
     expect(await screen.findByText('Ready to achieve something amazing?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Your First Goal' }));
-    expect(screen.getByTestId('goal-wizard')).toBeInTheDocument();
+    // The wizard's code loads the first time it opens.
+    expect(await screen.findByTestId('goal-wizard')).toBeInTheDocument();
   });
 
   it('opens the wizard from New Goal', async () => {
@@ -87,7 +88,7 @@ describe('Home goals tab', () => {
     renderWithProviders(<HomePageContent />);
 
     await user.click(screen.getByTestId('new-goal-button'));
-    expect(screen.getByRole('dialog', { name: 'Create a New Goal' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create a New Goal' })).toBeInTheDocument();
   });
 
   it('shows name, progress, streak and a link per goal, with NEW only for recent unfinished goals', async () => {
@@ -296,7 +297,7 @@ describe('Home tabs', () => {
     renderHome();
     await user.click(screen.getByTestId('ai-settings-button'));
     expect(
-      screen.getByRole('dialog', { name: 'AI Prompts and Configuration' }),
+      await screen.findByRole('dialog', { name: 'AI Prompts and Configuration' }),
     ).toBeInTheDocument();
   });
 });
