@@ -42,11 +42,10 @@ function dateByOffset(now: Date, zone: UserZone): string | null {
  * signed-out first page carries no date library.
  */
 export function todayCalendarDate(now: Date = new Date(), zone?: string | UserZone | null): string {
-  if (zone && typeof zone === 'object') {
-    const byOffset = dateByOffset(now, zone);
-    if (byOffset) return byOffset;
-  }
-  const timeZone = zone && typeof zone === 'object' ? zone.timeZone : (zone ?? undefined);
+  const userZone = typeof zone === 'object' ? zone : null;
+  const byOffset = userZone && dateByOffset(now, userZone);
+  if (byOffset) return byOffset;
+  const timeZone = typeof zone === 'string' ? zone : userZone?.timeZone;
   const parts = calendarFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';

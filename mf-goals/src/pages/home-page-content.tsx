@@ -25,7 +25,7 @@ const AddTaskDialog = lazy(() =>
 );
 
 /** Props that fetch a dialog's code when the person heads for the button that opens it. */
-const preloadOnIntent = (load: () => Promise<unknown>) => {
+const fetchCodeOnIntent = (load: () => Promise<unknown>) => {
   const preload = () => void load().catch(() => undefined);
   return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 };
@@ -78,7 +78,7 @@ export function HomePageContent() {
                 <Button
                   variant="outline"
                   onClick={() => setAiSettingsOpen(true)}
-                  {...preloadOnIntent(loadAiSettings)}
+                  {...fetchCodeOnIntent(loadAiSettings)}
                   data-testid="ai-settings-button"
                 >
                   <Settings2 aria-hidden />
@@ -86,7 +86,7 @@ export function HomePageContent() {
                 </Button>
                 <Button
                   onClick={openWizard}
-                  {...preloadOnIntent(loadGoalWizard)}
+                  {...fetchCodeOnIntent(loadGoalWizard)}
                   data-testid="new-goal-button"
                 >
                   <Plus aria-hidden />
@@ -114,7 +114,7 @@ export function HomePageContent() {
               >
                 <Button
                   onClick={openAddTask}
-                  {...preloadOnIntent(loadAddTask)}
+                  {...fetchCodeOnIntent(loadAddTask)}
                   data-testid="add-task-button"
                 >
                   <Plus aria-hidden />
