@@ -179,13 +179,14 @@ describe('web', () => {
       });
     });
 
-    it("has a browser that was signed in fetch the remotes' addresses with the page", async () => {
+    it("has a browser that was signed in ask for the session and the remotes' addresses with the page", async () => {
       const visitor = await app.get('/habits');
       expect(visitor.headers.get('link')).toBeNull();
       const returning = await app.get('/habits', { headers: { cookie: 'gc_signed_in=1' } });
       expect(returning.status).toBe(200);
       expect(returning.headers.get('link')).toBe(
-        '</api/federation/manifest>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+          '</api/federation/manifest>; rel=preload; as=fetch; crossorigin=use-credentials',
       );
       // Files are files: no page, no preload.
       const file = await app.get('/main.3f9a1c2b.js', { headers: { cookie: 'gc_signed_in=1' } });

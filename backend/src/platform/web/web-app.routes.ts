@@ -15,12 +15,14 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run bui
 const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
 
 /**
- * A page opened by a browser that was signed in loads a remote at once, and the remotes'
- * addresses come first: the browser fetches them while the shell's scripts download, rather
- * than after they run. Visitors (no hint) do not need them.
+ * A page opened by a browser that was signed in asks at once who is signed in and loads a
+ * remote, whose address comes first: the browser fetches both while the shell's scripts
+ * download, rather than after they run (the shell's own requests then take these answers).
+ * Visitors (no hint) need neither.
  */
-export const REMOTE_MANIFEST_PRELOAD =
-  '</api/federation/manifest>; rel=preload; as=fetch; crossorigin=use-credentials';
+export const SIGNED_IN_PRELOADS = ['/api/auth/user', '/api/federation/manifest']
+  .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+  .join(', ');
 
 /** The suffix of a compressed copy the build wrote beside a file (`main.3f9a1c2b.js.br`). */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
@@ -62,7 +64,7 @@ export async function registerWebApp(fastify: FastifyInstance, config: AppConfig
     if (!(await isFile(path.join(shellDist, 'index.html')))) return sendNotBuilt(reply);
     if (looksLikeFile(urlPath)) return reply.sendFile(urlPath, shellDist);
     if (request.cookies?.[SIGNED_IN_HINT_COOKIE]) {
-      void reply.header('link', REMOTE_MANIFEST_PRELOAD);
+      void reply.header('link', SIGNED_IN_PRELOADS);
     }
     return reply.sendFile('index.html', shellDist);
   });
