@@ -45,6 +45,9 @@ test.describe('remotes inside the shell', () => {
     // and the shell's own request takes that answer.
     expect(asked.filter((path) => path === '/api/federation/manifest')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/auth/user')).toHaveLength(1);
+    // The page's data, started with its code, is the page's own queries' answer too.
+    expect(asked.filter((path) => path === '/api/habits')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/habit-entries')).toHaveLength(1);
     const entries = asked.filter((path) => path.endsWith('/remoteEntry.js'));
     expect(entries).toContain('/remotes/mf-habits/remoteEntry.js');
     // No other page's remote is fetched to compare shared versions (the shell provides them).
@@ -55,6 +58,26 @@ test.describe('remotes inside the shell', () => {
     expect(
       warmed.some((path) => /^\/remotes\/mf-habits\/__federation_expose_routes\./.test(path)),
     ).toBe(true);
+  });
+
+  test("a page's first data starts with its code: the habits' days are not asked for after the habits", async ({
+    signedInPage: page,
+  }) => {
+    let releaseHabits = () => {};
+    const habitsHeld = new Promise<void>((resolve) => (releaseHabits = resolve));
+    await page.route('**/api/habits', async (route) => {
+      await habitsHeld;
+      await route.continue();
+    });
+    const entriesAsked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/habit-entries',
+    );
+    const shell = new AppShellPage(page);
+    await shell.open('/habits');
+    // Asked for while the habits' answer is still held back.
+    await entriesAsked;
+    releaseHabits();
+    await expect(shell.remotePage('page-habits')).toBeVisible();
   });
 
   test('paths match case-insensitively', async ({ signedInPage: page }) => {

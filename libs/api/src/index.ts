@@ -15,5 +15,6 @@ export {
 } from './api-client';
 export { ApiError, errorMessageOf, isApiError } from './api-error';
 export { createQueryClient, defaultQueryFn, queryClient } from './query-client';
+export { preloadQueries } from './preload-queries';
 export { getFile, type FetchedFile, type GetFileOptions } from './get-file';
 export * from './offline';

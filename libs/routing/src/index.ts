@@ -11,6 +11,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchPath,
   useHref,
   useLinkClickHandler,
   useLocation,

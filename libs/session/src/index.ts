@@ -7,3 +7,4 @@ export {
   type SignedInUserRecall,
 } from './session-store';
 export { useUserToday } from './use-user-today';
+export { userTodayWhenKnown } from './user-today-when-known';

@@ -1,6 +1,8 @@
 import '../styles/goals.css';
 import { HomePageContent } from './home-page-content';
 
+export { preloadHomeData as preloadData } from './page-data';
+
 /** Exposed as `mf_goals/HomePage`: the signed-in home at `/`. */
 export default function HomePage() {
   return <HomePageContent />;

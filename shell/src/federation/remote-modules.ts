@@ -7,8 +7,19 @@ export type RemotePageProps = {
   notFound: ReactNode;
 };
 
-/** What a remote exposes for a page: a component that renders its own routes. */
-export type RemotePageModule = { default: ComponentType<RemotePageProps> };
+/** Where a page is opened: the address's path and query string. */
+export type PageAddress = { pathname: string; search: string };
+
+/**
+ * What a remote exposes for a page: a component that renders its own routes, and what starts
+ * the data the page at an address shows first. The shell calls `preloadData` as soon as the
+ * page's code has loaded, so the data is on its way while React renders the page rather than
+ * after, and no query waits for another's answer to start.
+ */
+export type RemotePageModule = {
+  default: ComponentType<RemotePageProps>;
+  preloadData?: (address: PageAddress) => void;
+};
 
 /** What a remote exposes for a part of a shell screen (e.g. a tab of a shell dialog). */
 export type RemotePanelModule = { default: ComponentType };

@@ -49,8 +49,9 @@ function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
 }
 
 /**
- * Loads one exposed module. `fresh` forgets an earlier failed attempt of that remote, so
- * Retry really fetches its entry again.
+ * Loads one exposed module; a page's first data starts as soon as its code is here (see
+ * `RemotePageModule`). `fresh` forgets an earlier failed attempt of that remote, so Retry
+ * really fetches its entry again.
  */
 export async function loadRemoteModule<K extends RemoteModuleId>(
   id: K,
@@ -62,5 +63,6 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   if (fresh) registerRemotes([{ name, entry: freshEntry(remotes[name]) }], { force: true });
   const loaded = await withTimeout(loadRemote<RemoteModules[K]>(id), name);
   if (!loaded) throw new RemoteLoadError(name, new Error(`${id} is empty`));
+  if ('preloadData' in loaded) loaded.preloadData?.(window.location);
   return loaded;
 }

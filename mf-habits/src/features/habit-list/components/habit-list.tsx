@@ -2,12 +2,9 @@ import type { Habit, HabitEntry } from '@goalcoach/contracts';
 import { QueryError } from '@goalcoach/ui';
 import { useMemo } from 'react';
 import { useHabitEntries } from '../../../shared/api/use-habit-entries';
-import { lastDays } from '../../../shared/lib/habit-today';
+import { dayRowDays, dayRowEntriesQuery } from '../api/day-row-entries';
 import { useFocusAfterDelete } from '../hooks/use-focus-after-delete';
 import { HabitCard } from './habit-card';
-
-/** SPEC §9: the day row shows the last 10 days. */
-export const DAY_ROW_LENGTH = 10;
 
 export type HabitListProps = {
   habits: Habit[];
@@ -30,8 +27,8 @@ function entriesByHabit(entries: HabitEntry[] | undefined) {
 
 /** The habit cards; the last days of every habit come from one entries query. */
 export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListProps) {
-  const days = useMemo(() => lastDays(today, DAY_ROW_LENGTH), [today]);
-  const entries = useHabitEntries({ from: days[0], to: today });
+  const days = useMemo(() => dayRowDays(today), [today]);
+  const entries = useHabitEntries(dayRowEntriesQuery(today));
   const byHabit = useMemo(() => entriesByHabit(entries.data), [entries.data]);
   const { onDeleted, expandButtonRef } = useFocusAfterDelete(habits);
 
