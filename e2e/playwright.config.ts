@@ -7,7 +7,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey's whole budget. Machines of this kind differ: on the slowest seen, Chromium ran
+  // about three times slower and the longer journeys (an accessibility scan of several pages in
+  // both themes, a check-in edited across two pages) took 25-35 s with two workers. A step that
+  // hangs still fails at the expect timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   outputDir: '../test-results',

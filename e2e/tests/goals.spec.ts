@@ -83,10 +83,6 @@ async function holdTaskUpdates(page: Page): Promise<() => Promise<void>> {
 }
 
 test.describe('goals', () => {
-  // Each walks a whole plan (wizard, 50-80 tasks, several pages and reloads): 23-33 s on CI's
-  // two cores with two workers, over the default 30 s at the slow end.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a new user creates a first goal with the 7-question wizard and finds it on Home', async ({
     signedInPage: page,
   }) => {
