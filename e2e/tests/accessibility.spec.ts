@@ -41,6 +41,10 @@ const ANSWERS: CreateGoalRequest = {
  * API, so each page shows what a person using it would see.
  */
 test.describe('accessibility', () => {
+  // Each journey scans up to eight pages and dialogs in both themes (16 axe runs): 25-35 s on
+  // a fast machine of this kind, over 60 s on the slowest seen.
+  test.describe.configure({ timeout: 120_000 });
+
   test('signed out: the landing page with its dialogs, reset password and the 404 page', async ({
     page,
   }) => {
