@@ -20,3 +20,6 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { To } from 'react-router';
+
+/** Where a page is opened: the address's path and query string (as `window.location` has). */
+export type PageAddress = { pathname: string; search: string };

@@ -1,10 +1,8 @@
 import { preloadQueries } from '@goalcoach/api';
 import { isResourceId } from '@goalcoach/contracts';
-import { matchPath } from '@goalcoach/routing';
+import { matchPath, type PageAddress } from '@goalcoach/routing';
 import { HOME_TAB_PARAM, homePanelOf } from '../features/home-tabs/utils/home-tabs';
 import { queryKeys } from '../shared/api/api-paths';
-
-type PageAddress = { pathname: string; search: string };
 
 /** Home's default panel (Goals) opens on the stats strip and the goal cards. */
 export function preloadHomeData({ search }: PageAddress): void {

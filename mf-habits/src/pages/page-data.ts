@@ -1,5 +1,5 @@
 import { preloadQueries } from '@goalcoach/api';
-import { matchPath } from '@goalcoach/routing';
+import { matchPath, type PageAddress } from '@goalcoach/routing';
 import { userTodayWhenKnown } from '@goalcoach/session';
 import { dayRowEntriesQuery } from '../features/habit-list/api/day-row-entries';
 import { queryKeys } from '../shared/api/api-paths';
@@ -9,7 +9,7 @@ import { queryKeys } from '../shared/api/api-paths';
  * than the entries once the habits have answered. The day row ends on the person's today, known
  * once the session check answers.
  */
-export function preloadHabitsPageData({ pathname }: { pathname: string }): void {
+export function preloadHabitsPageData({ pathname }: PageAddress): void {
   if (!matchPath('/habits', pathname)) return;
   preloadQueries([queryKeys.habits()]);
   void userTodayWhenKnown().then((today) => {

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@goalcoach/contracts';
+import type { PageAddress } from '@goalcoach/routing';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What the shell gives every remote page. */
@@ -6,9 +7,6 @@ export type RemotePageProps = {
   /** The shell's 404 page, for paths below the remote's prefix that it does not know. */
   notFound: ReactNode;
 };
-
-/** Where a page is opened: the address's path and query string. */
-export type PageAddress = { pathname: string; search: string };
 
 /**
  * What a remote exposes for a page: a component that renders its own routes, and what starts
