@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoalsModule } from './goals/goals.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ReviewsModule,
         VisionModule,
         AdminModule,
+        AccountModule,
         ...extraModules,
       ],
     };

@@ -68,6 +68,20 @@ function describeFileStorage(name: string, start: () => Promise<StorageUnderTest
       await expect(storage.delete('user-a/deleted.jpg')).resolves.toBeUndefined();
     });
 
+    it("deletes every file of a folder, its sub-folders too, and no other folder's", async () => {
+      await storage.put('user-gone/photo.jpg', Buffer.from('jpeg'), 'image/jpeg');
+      await storage.put('user-gone/voice/note.webm', Buffer.from('webm'), 'audio/webm');
+      await storage.put('user-gone-too/kept.png', Buffer.from('png'), 'image/png');
+
+      await storage.deleteFolder('user-gone');
+
+      expect(await storage.get('user-gone/photo.jpg')).toBeNull();
+      expect(await storage.get('user-gone/voice/note.webm')).toBeNull();
+      expect(await storage.get('user-gone-too/kept.png')).not.toBeNull();
+      await expect(storage.deleteFolder('user-gone')).resolves.toBeUndefined();
+      await expect(storage.deleteFolder('../outside')).rejects.toThrow('Invalid storage key');
+    });
+
     it('answers null for a key never stored', async () => {
       expect(await storage.get('user-a/never-stored.png')).toBeNull();
     });
@@ -221,5 +235,22 @@ describe('LocalFileStorage on disk', () => {
     ]);
     await storage.delete('user-a/deep/photo.png');
     expect(await readdir(path.join(root, 'files', 'user-a', 'deep'))).toEqual([]);
+  });
+});
+
+describe('LocalFileStorage deleting a folder', () => {
+  it('leaves no folder behind that names its owner', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'goalcoach-files-'));
+    try {
+      const storage = new LocalFileStorage(path.join(root, 'files'));
+      await storage.put('user-gone/photo.png', Buffer.from('png'), 'image/png');
+      await storage.put('user-kept/photo.png', Buffer.from('png'), 'image/png');
+
+      await storage.deleteFolder('user-gone');
+
+      expect(await readdir(path.join(root, 'files'))).toEqual(['user-kept']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

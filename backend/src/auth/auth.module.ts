@@ -46,6 +46,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     InviteCodeService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionsService, InviteCodeService],
+  // PasswordHasher and RateLimiter: deleting an account asks for the password, limited alike.
+  exports: [SessionsService, InviteCodeService, PasswordHasher, RateLimiter],
 })
 export class AuthModule {}

@@ -18,6 +18,9 @@ class RecordingStorage extends FileStorage {
     if (this.failing.has(key)) throw new Error('storage unreachable');
     this.deleted.push(key);
   }
+  deleteFolder(): Promise<void> {
+    throw new Error('not used');
+  }
 }
 
 describe('deleteStoredFiles', () => {

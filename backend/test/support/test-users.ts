@@ -3,7 +3,7 @@ import type { TestApp } from './test-app.js';
 
 /** The invite code of the apps the goals specs start (each spec on its own database). */
 export const TEST_INVITE = 'GOALS-TEST';
-const PASSWORD = 'tr0mb0ne-sky';
+export const TEST_PASSWORD = 'tr0mb0ne-sky';
 
 /**
  * A client of a user just signed up (which signs them in) to an app started with
@@ -18,7 +18,7 @@ export async function signedIn(
   await client.signUp({
     name,
     email: `${name.toLowerCase().replace(/\s+/g, '')}@example.com`,
-    password: PASSWORD,
+    password: TEST_PASSWORD,
     inviteCode: TEST_INVITE,
     timeZone,
   });

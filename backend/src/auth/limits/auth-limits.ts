@@ -1,7 +1,7 @@
 import {
   type RateLimitKey,
-  type RateLimitRule,
   limitKey,
+  rule,
 } from '../../platform/security/rate-limit/rate-limit-rule.js';
 import { clientAddressKey } from '../../platform/security/rate-limit/client-address.js';
 import { normalizeEmail } from '../../users/email-address.js';
@@ -80,8 +80,4 @@ export function signUpKeys(ip: string): RateLimitKey[] {
 
 export function inviteCodeKeys(ip: string): RateLimitKey[] {
   return [limitKey(AUTH_LIMITS.inviteCodePerAddress, clientAddressKey(ip))];
-}
-
-function rule(name: string, limit: number, windowMs: number, refusal: string): RateLimitRule {
-  return { name, limit, windowMs, refusal };
 }

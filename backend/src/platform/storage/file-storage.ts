@@ -57,6 +57,11 @@ export abstract class FileStorage {
   abstract get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; a missing one is fine. */
   abstract delete(key: string): Promise<void>;
+  /**
+   * Removes every file whose key starts with `<folder>/` (a person's folder, when their account
+   * is erased), also files no row names any more; an empty or missing folder is fine.
+   */
+  abstract deleteFolder(folder: string): Promise<void>;
 }
 
 const KEY_CHARACTERS = /^[A-Za-z0-9._/-]+$/;

@@ -65,6 +65,10 @@ export class LocalFileStorage extends FileStorage {
     await rm(`${file}${TYPE_SUFFIX}`, { force: true });
   }
 
+  async deleteFolder(folder: string): Promise<void> {
+    await rm(this.pathOf(folder), { recursive: true, force: true });
+  }
+
   private pathOf(key: string): string {
     assertValidStorageKey(key);
     return path.join(this.root, key);

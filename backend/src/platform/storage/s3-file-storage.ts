@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -117,6 +118,25 @@ export class S3FileStorage extends FileStorage implements OnModuleDestroy {
       // S3 answers 204 for a missing key; some compatible servers answer 404.
       if (!isMissingObject(error)) throw error;
     }
+  }
+
+  /** Listed a page at a time and deleted one by one: every S3-compatible server has both calls. */
+  async deleteFolder(folder: string): Promise<void> {
+    assertValidStorageKey(folder);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${folder}/`,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) await this.delete(object.Key);
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   onModuleDestroy(): void {

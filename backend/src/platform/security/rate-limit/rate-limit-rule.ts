@@ -10,6 +10,15 @@ export interface RateLimitRule {
   readonly refusal: string;
 }
 
+export function rule(
+  name: string,
+  limit: number,
+  windowMs: number,
+  refusal: string,
+): RateLimitRule {
+  return { name, limit, windowMs, refusal };
+}
+
 /** One counter: a rule applied to one subject (an account, an address, a client network). */
 export interface RateLimitKey {
   readonly rule: RateLimitRule;

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ZipArchive } from 'archiver';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../platform/clock/clock.js';
+import { RateLimiter } from '../../platform/security/rate-limit/rate-limiter.service.js';
+import { FileStorage } from '../../platform/storage/file-storage.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { exportKeys } from '../account-limits.js';
+import { EXPORT_KINDS } from './export-kinds.js';
+import { type ExportedFile, exportReadme } from './export-readme.js';
+import { csvFile, jsonArrayFile } from './record-files.js';
+import { recordPages } from './record-pages.js';
+
+export interface AccountExportFile {
+  fileName: string;
+  /** The ZIP, written as it is read. */
+  stream: Readable;
+}
+
+interface StoredExportFile extends ExportedFile {
+  key: string;
+}
+
+/**
+ * Everything of one account as a ZIP, streamed: the records page by page, the stored files one
+ * after the other, each read only when the archive reaches it, so memory stays flat however much
+ * there is. What is read before the first byte (the limit, the profile, the list of files) can
+ * still fail with a clean error answer; a failure later cuts the download short.
+ */
+@Injectable()
+export class AccountExportService {
+  private readonly logger = new Logger(AccountExportService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async export(user: UserEntity): Promise<AccountExportFile> {
+    await this.limiter.consume(exportKeys(user.id));
+    const [account, files] = await Promise.all([this.account(user), this.files(user.id)]);
+    const date = this.clock.now();
+    // Text compresses well at level 6 for much less work than 9; images and audio are stored.
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    archive.append(exportReadme(EXPORT_KINDS, files, date), { name: 'README.txt', date });
+    archive.append(`${JSON.stringify(account, null, 2)}\n`, { name: 'account.json', date });
+    for (const kind of EXPORT_KINDS) {
+      const pages = () => recordPages(this.db, kind, user.id);
+      archive.append(jsonArrayFile(pages()), { name: `${kind.file}.json`, date });
+      archive.append(csvFile(Object.keys(kind.fields), pages()), {
+        name: `${kind.file}.csv`,
+        date,
+      });
+    }
+    for (const file of files) {
+      archive.append(this.fileContent(file.key), { name: file.name, date, store: true });
+    }
+    archive.finalize().catch(() => undefined);
+    return { fileName: `GoalCoach data ${date.toISOString().slice(0, 10)}.zip`, stream: archive };
+  }
+
+  private async account(user: UserEntity): Promise<Record<string, unknown>> {
+    const [reminders] = (await this.db.query(
+      'SELECT enabled, reminder_time AS "time" FROM notification_settings WHERE user_id = $1',
+      [user.id],
+    )) as { enabled: boolean; time: string }[];
+    return {
+      profile: {
+        name: user.name,
+        email: user.email,
+        timeZone: user.timeZone,
+        isAdmin: user.isAdmin,
+        joinedAt: user.createdAt.toISOString(),
+      },
+      dailyReminder: reminders ?? { enabled: false, time: null },
+    };
+  }
+
+  /** The person's uploads, by the names the export gives them. */
+  private async files(userId: string): Promise<StoredExportFile[]> {
+    const [images, voiceNotes] = await Promise.all([
+      this.db.query(
+        'SELECT position, image_key AS key FROM vision_images WHERE user_id = $1 ORDER BY position',
+        [userId],
+      ) as Promise<{ position: number; key: string }[]>,
+      this.db.query(
+        'SELECT audio_key AS key FROM vision_profiles WHERE user_id = $1 AND audio_key IS NOT NULL',
+        [userId],
+      ) as Promise<{ key: string }[]>,
+    ]);
+    return [
+      ...images.map(({ position, key }) => ({
+        key,
+        name: `files/vision-board/${position + 1}${path.extname(key)}`,
+        describes: `the image at place ${position + 1} of your vision board`,
+      })),
+      ...voiceNotes.map(({ key }) => ({
+        key,
+        name: `files/voice-note${path.extname(key)}`,
+        describes: 'the voice note of your vision board',
+      })),
+    ];
+  }
+
+  /** The stored file's bytes, opened only when the archive comes to it. */
+  private fileContent(key: string): Readable {
+    const { storage, logger } = this;
+    return Readable.from(
+      (async function* () {
+        const file = await storage.get(key);
+        if (!file) {
+          // A row whose file went missing: the entry stays empty rather than the export failing.
+          logger.warn({ key }, 'a stored file named by a row is missing from the export');
+          return;
+        }
+        yield* file.body;
+      })(),
+      { objectMode: false },
+    );
+  }
+}
