@@ -4,17 +4,18 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../auth/passwords/password-policy.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
+// One message per field whatever rule fails: the pipe reports the first failing rule.
 export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiProperty()
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Your password is incorrect' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password is required' })
   password!: string;
 
   @ApiProperty({ example: 'ada@example.com', description: "The account's e-mail, typed out" })
   @Trimmed()
   @IsString({ message: 'Type your e-mail to confirm' })
   @IsNotEmpty({ message: 'Type your e-mail to confirm' })
-  @MaxLength(254, { message: "The e-mail you typed is not your account's e-mail" })
+  @MaxLength(254, { message: 'Type your e-mail to confirm' })
   email!: string;
 }
