@@ -1,6 +1,8 @@
 import { INVITE_CODE, signUp, uniqueAccount } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mail-catcher.js';
+import { readFile } from 'node:fs/promises';
+import { AccountSettingsPage } from '../pages/account-settings.page.js';
 import { AuthPage } from '../pages/auth.page.js';
 
 test.describe('accounts', () => {
@@ -112,5 +114,36 @@ test.describe('accounts', () => {
     await auth.openSignIn();
     await auth.signIn(account.email, newPassword);
     await auth.expectToast('Welcome back!');
+  });
+
+  test('download everything as one ZIP, then delete the account and be signed out', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    await page.goto('/');
+    const settings = new AccountSettingsPage(page);
+    await settings.openYourData();
+
+    const download = page.waitForEvent('download');
+    await settings.downloadMyData.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^GoalCoach data \d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The profile travels in account.json, stored deflated: its e-mail is not in plain sight,
+    // but the file's name is, in the ZIP's directory.
+    expect(bytes.includes('account.json')).toBe(true);
+
+    await settings.deleteAccount(account.password, 'not-my@address.test');
+    await expect(settings.dialog.getByText(`Type ${account.email} to confirm`)).toBeVisible();
+    await settings.deleteAccount(account.password, account.email.toUpperCase());
+    await expect(settings.toast('Your account is deleted')).toBeVisible();
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+    await expect(settings.dialog).toBeHidden();
+
+    const auth = new AuthPage(page);
+    await auth.openSignIn();
+    await auth.signIn(account.email, account.password);
+    await auth.expectToast('Invalid email or password');
   });
 });

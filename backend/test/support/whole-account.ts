@@ -81,9 +81,8 @@ export async function fillAccount(
   const image = await addImage(app, client, imageFile(await jpeg()), ['caption', marks.caption]);
   await body(await putVoiceNote(app, client, audioFile(oggOpus(2), 'audio/ogg', 'voice.ogg')));
 
-  const [{ user_id: userId }] = (
-    await db.query('SELECT user_id FROM goals WHERE id = $1', [goal.id])
-  ).rows as { user_id: string }[];
+  const { rows } = await db.query('SELECT user_id FROM goals WHERE id = $1', [goal.id]);
+  const userId = (rows[0] as { user_id: string }).user_id;
   await db.query(
     `INSERT INTO ai_calls (user_id, goal_id, purpose, model, prompt_tokens, completion_tokens,
        cost_usd, duration_ms, outcome, created_at)

@@ -15,8 +15,7 @@ import { LogOut, Settings, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@goalcoach/routing';
 import { authApi } from '../auth/auth-api';
-import { offlineSync } from '../offline/offline-sync';
-import { forgetUserData } from '../session/forget-user-data';
+import { endLocalSession } from '../session/end-local-session';
 import { useAccountSettings } from './account-settings-store';
 
 function initials(name: string): string {
@@ -43,9 +42,7 @@ export function AccountMenu() {
     } catch {
       // Signed out locally either way; the server session expires on its own.
     }
-    forgetUserData(queryClient);
-    void offlineSync.signedOut();
-    useSession.getState().signedOut();
+    endLocalSession(queryClient);
     navigate('/', { replace: true });
     toast({ title: 'Signed out' });
   }

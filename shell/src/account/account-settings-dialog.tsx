@@ -3,15 +3,16 @@ import { RemotePanel } from '../federation/remote-panel';
 import { useAccountSettings } from './account-settings-store';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { YourDataPanel } from './your-data-panel';
 
-/** Account Settings (SPEC §2): Profile, Password and Recently Deleted. */
+/** Account Settings: Profile, Password, Recently Deleted, and Your Data (export, delete). */
 export function AccountSettingsDialog() {
   const { open, hide } = useAccountSettings();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && hide()}>
       <DialogContent
         title="Account Settings"
-        description="Your profile, password and deleted goals."
+        description="Your profile, password, deleted goals and your data."
         size="md"
         data-testid="account-settings"
       >
@@ -26,6 +27,9 @@ export function AccountSettingsDialog() {
             <TabsTrigger value="deleted" data-testid="account-tab-deleted">
               Recently Deleted
             </TabsTrigger>
+            <TabsTrigger value="data" data-testid="account-tab-data">
+              Your Data
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <ProfileForm />
@@ -36,6 +40,9 @@ export function AccountSettingsDialog() {
           <TabsContent value="deleted">
             {/* The goals remote owns deleted goals; loaded when this tab opens. */}
             <RemotePanel module="mf_goals/RecentlyDeleted" area="Recently Deleted" />
+          </TabsContent>
+          <TabsContent value="data">
+            <YourDataPanel />
           </TabsContent>
         </Tabs>
       </DialogContent>

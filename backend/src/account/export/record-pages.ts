@@ -1,5 +1,9 @@
-import type { DataSource } from 'typeorm';
 import type { ExportKind } from './export-kinds.js';
+
+/** What reading pages needs of a database: TypeORM's DataSource, or a pg pool in a test. */
+export interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
 
 /** A record as the export writes it: JSON values, keys as in the kind's `fields`. */
 export type ExportRecord = Record<string, unknown>;
@@ -15,7 +19,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * ISO 8601 with their offset.
  */
 export async function* recordPages(
-  db: Pick<DataSource, 'query'>,
+  db: Queryable,
   kind: ExportKind,
   ownerId: string,
   pageSize = EXPORT_PAGE_SIZE,
@@ -23,10 +27,10 @@ export async function* recordPages(
   const { first, next } = pageQueries(kind, pageSize);
   let after: string[] | null = null;
   for (;;) {
-    const rows: { record: ExportRecord; cursor: string[] }[] = await db.query(
+    const rows = (await db.query(
       after ? next : first,
       after ? [ownerId, ...after] : [ownerId],
-    );
+    )) as { record: ExportRecord; cursor: string[] }[];
     if (rows.length > 0) yield rows.map((row) => row.record);
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;
