@@ -7,6 +7,7 @@ const benches = [
   'habits-read.bench.mjs',
   'reviews-read.bench.mjs',
   'vision.bench.mjs',
+  'account-export.bench.mjs',
   'admin.bench.mjs',
   'daily-loop.bench.mjs',
   'plan-generation.bench.mjs',

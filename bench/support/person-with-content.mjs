@@ -24,8 +24,8 @@ function client(base, cookie) {
   };
 }
 
-/** Seeds the account whose session cookie is `cookie`; resolves to `{ goalId }`. */
-export async function seedPersonWithContent(base, cookie) {
+/** A goal made through the API, once its plan is ready; resolves to the goal. */
+export async function seedGoalWithPlan(base, cookie) {
   const send = client(base, cookie);
   const goal = await send('POST', '/api/goals', HALF_MARATHON_ANSWERS);
   const deadline = Date.now() + PLAN_TIMEOUT_MS;
@@ -37,6 +37,13 @@ export async function seedPersonWithContent(base, cookie) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return goal;
+}
+
+/** Seeds the account whose session cookie is `cookie`; resolves to `{ goalId }`. */
+export async function seedPersonWithContent(base, cookie) {
+  const send = client(base, cookie);
+  const goal = await seedGoalWithPlan(base, cookie);
   for (const [index, habitName] of HABITS.entries()) {
     const habit = await send('POST', '/api/habits', { habitName, goalId: goal.id });
     // A habit cannot be ticked before the day it was made: today is its only day yet.

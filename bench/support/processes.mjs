@@ -43,6 +43,7 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
     throw new Error(`${script} not ready:\n${output}`);
   }
   return {
+    pid: child.pid,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
