@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { GoalsModule } from './goals/goals.module.js';
 import { HabitsModule } from './habits/habits.module.js';
 import type { Clock } from './platform/clock/clock.js';
@@ -42,6 +43,7 @@ export class AppModule {
         VisionModule,
         AdminModule,
         AccountModule,
+        CalendarModule,
         ...extraModules,
       ],
     };

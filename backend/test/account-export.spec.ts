@@ -100,7 +100,12 @@ describe('downloading everything of an account', () => {
         joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
       dailyReminder: { enabled: true, time: '07:30' },
+      calendarFeed: { includeCheckInReminder: false, createdAt: expect.any(String) },
     });
+    const { rows } = await db.query('SELECT token FROM calendar_feeds WHERE user_id = $1', [
+      anns.userId,
+    ]);
+    expect(text).not.toContain((rows[0] as { token: string }).token);
   });
 
   it('holds every record of each kind, the same in JSON and CSV', async () => {

@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health/ready',
   'GET /api/config',
   'GET /api/federation/manifest',
+  // The calendar feed: its secret token is the key (calendar apps send no cookie).
+  'GET /calendar/*',
 ]);
 /** The OpenAPI page and documents (not served in production). */
 const isApiDocs = (route: CatalogRoute) => route.url.startsWith('/api/docs');

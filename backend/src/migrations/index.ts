@@ -11,6 +11,7 @@ import { CreateVision1764700000000 } from './1764700000000-create-vision.js';
 import { AdminIndexes1764800000000 } from './1764800000000-admin-indexes.js';
 import { RepairTimeZones1764900000000 } from './1764900000000-repair-time-zones.js';
 import { GoalPlanKind1765000000000 } from './1765000000000-goal-plan-kind.js';
+import { CalendarFeed1765100000000 } from './1765100000000-calendar-feed.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   AdminIndexes1764800000000,
   RepairTimeZones1764900000000,
   GoalPlanKind1765000000000,
+  CalendarFeed1765100000000,
 ];

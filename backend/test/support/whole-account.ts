@@ -29,7 +29,7 @@ export interface FilledAccount {
 /**
  * One of everything a person can have, made through the API as they would (a goal with its
  * plan, a habit with entries on several days, a check-in, a weekly review, reminders, a vision
- * statement, an image and a voice note), plus the rows the app writes about them: an AI call
+ * statement, an image and a voice note, a calendar feed), plus the rows the app writes about them: an AI call
  * record, a kept mail and a push subscription.
  */
 export async function fillAccount(
@@ -77,6 +77,7 @@ export async function fillAccount(
       reminderTime: '07:30',
     }),
   );
+  await body(await client.get('/api/calendar/feed'));
   await body(await client.post('/api/vision/statement', { statement: marks.statement }));
   const image = await addImage(app, client, imageFile(await jpeg()), ['caption', marks.caption]);
   await body(await putVoiceNote(app, client, audioFile(oggOpus(2), 'audio/ogg', 'voice.ogg')));

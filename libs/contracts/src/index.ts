@@ -8,3 +8,4 @@ export * from './reviews.js';
 export * from './admin.js';
 export * from './text.js';
 export * from './vision.js';
+export * from './calendar.js';

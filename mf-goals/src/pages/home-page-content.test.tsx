@@ -300,4 +300,13 @@ describe('Home tabs', () => {
       await screen.findByRole('dialog', { name: 'AI Prompts and Configuration' }),
     ).toBeInTheDocument();
   });
+  it('opens Subscribe in your calendar from the tasks panel', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/calendar/feed', deferredReply().handler);
+    renderHome('/?tab=tasks');
+    await user.click(screen.getByRole('button', { name: 'Subscribe in your calendar' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Subscribe in your calendar' }),
+    ).toBeInTheDocument();
+  });
 });

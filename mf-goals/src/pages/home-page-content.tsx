@@ -1,5 +1,5 @@
 import { Button, useHasOpened } from '@goalcoach/ui';
-import { Plus, Settings2 } from 'lucide-react';
+import { CalendarPlus, Plus, Settings2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { GoalList } from '../features/goal-list/components/goal-list';
 import { StatsStrip } from '../features/goal-list/components/stats-strip';
@@ -14,6 +14,7 @@ const TITLE_ID = 'page-goals-home-title';
 const loadGoalWizard = () => import('../features/goal-wizard/components/goal-wizard-dialog');
 const loadAiSettings = () => import('../features/ai-settings/components/ai-settings-dialog');
 const loadAddTask = () => import('../features/add-task/components/add-task-dialog');
+const loadCalendarFeed = () => import('../features/calendar-feed/components/calendar-feed-dialog');
 const GoalWizardDialog = lazy(() =>
   loadGoalWizard().then((module) => ({ default: module.GoalWizardDialog })),
 );
@@ -22,6 +23,9 @@ const AiSettingsDialog = lazy(() =>
 );
 const AddTaskDialog = lazy(() =>
   loadAddTask().then((module) => ({ default: module.AddTaskDialog })),
+);
+const CalendarFeedDialog = lazy(() =>
+  loadCalendarFeed().then((module) => ({ default: module.CalendarFeedDialog })),
 );
 
 /** Props that fetch a dialog's code when the person heads for the button that opens it. */
@@ -49,17 +53,19 @@ function PanelHeader({ title, lead, children }: PanelHeaderProps) {
 
 /**
  * Home (SPEC §2): the goals, milestones and tasks panels behind its tabs, and the dialogs they
- * open: goal creation, AI prompts and configuration, Add Task.
+ * open: goal creation, AI prompts and configuration, Add Task, the calendar subscription.
  */
 export function HomePageContent() {
   const [wizardOpen, setWizardOpen] = useState(false);
   const [aiSettingsOpen, setAiSettingsOpen] = useState(false);
   const [addTaskOpen, setAddTaskOpen] = useState(false);
+  const [calendarFeedOpen, setCalendarFeedOpen] = useState(false);
   const openWizard = () => setWizardOpen(true);
   const openAddTask = () => setAddTaskOpen(true);
   const wizardOpened = useHasOpened(wizardOpen);
   const aiSettingsOpened = useHasOpened(aiSettingsOpen);
   const addTaskOpened = useHasOpened(addTaskOpen);
+  const calendarFeedOpened = useHasOpened(calendarFeedOpen);
 
   return (
     <section
@@ -113,6 +119,15 @@ export function HomePageContent() {
                 lead="What today holds across your goals, plus anything of your own."
               >
                 <Button
+                  variant="outline"
+                  onClick={() => setCalendarFeedOpen(true)}
+                  {...fetchCodeOnIntent(loadCalendarFeed)}
+                  data-testid="calendar-feed-button"
+                >
+                  <CalendarPlus aria-hidden />
+                  Subscribe in your calendar
+                </Button>
+                <Button
                   onClick={openAddTask}
                   {...fetchCodeOnIntent(loadAddTask)}
                   data-testid="add-task-button"
@@ -137,6 +152,11 @@ export function HomePageContent() {
       </Suspense>
       <Suspense fallback={null}>
         {addTaskOpened && <AddTaskDialog open={addTaskOpen} onOpenChange={setAddTaskOpen} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {calendarFeedOpened && (
+          <CalendarFeedDialog open={calendarFeedOpen} onOpenChange={setCalendarFeedOpen} />
+        )}
       </Suspense>
     </section>
   );

@@ -65,10 +65,18 @@ export class AccountExportService {
   }
 
   private async account(user: UserEntity): Promise<Record<string, unknown>> {
-    const [reminders] = (await this.db.query(
-      'SELECT enabled, reminder_time AS "time" FROM notification_settings WHERE user_id = $1',
-      [user.id],
-    )) as { enabled: boolean; time: string }[];
+    const [[reminders], [calendarFeed]] = await Promise.all([
+      this.db.query(
+        'SELECT enabled, reminder_time AS "time" FROM notification_settings WHERE user_id = $1',
+        [user.id],
+      ) as Promise<{ enabled: boolean; time: string }[]>,
+      // Its secret address stays out: a lost or shared export must not open the feed.
+      this.db.query(
+        `SELECT include_check_in_reminder AS "includeCheckInReminder", created_at AS "createdAt"
+           FROM calendar_feeds WHERE user_id = $1`,
+        [user.id],
+      ) as Promise<{ includeCheckInReminder: boolean; createdAt: Date }[]>,
+    ]);
     return {
       profile: {
         name: user.name,
@@ -78,6 +86,7 @@ export class AccountExportService {
         joinedAt: user.createdAt.toISOString(),
       },
       dailyReminder: reminders ?? { enabled: false, time: null },
+      calendarFeed: calendarFeed ?? null,
     };
   }
 

@@ -1,5 +1,20 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a route whose path is itself a secret (a private feed's token): what its log lines
+     * show instead of the path.
+     */
+    logPathAs?: string;
+  }
+}
+
+function loggedPath(request: FastifyRequest): string {
+  // Without the query string: links in e-mails carry tokens there.
+  return request.routeOptions.config.logPathAs ?? request.url.split('?', 1)[0] ?? '';
+}
+
 /**
  * One log line per request, written when the response is done, instead of Fastify's two
  * ("incoming request" and "request completed" with whole request and reply objects).
@@ -17,8 +32,7 @@ export class RequestLogController extends LogController {
     const status = reply.statusCode;
     const line = {
       method: request.method,
-      // Without the query string: links in e-mails carry tokens there.
-      url: request.url.split('?', 1)[0],
+      url: loggedPath(request),
       status,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -27,6 +27,8 @@ export const apiPaths = {
   goalExport: (goalId: string) => `/goals/${id(goalId)}/export`,
   milestones: '/milestones',
   aiSettings: '/ai-settings',
+  calendarFeed: '/calendar/feed',
+  calendarFeedReset: '/calendar/feed/reset',
 };
 
 export const queryKeys = {
@@ -43,4 +45,5 @@ export const queryKeys = {
   deletedGoals: () => [apiPaths.deletedGoals] as const,
   milestones: () => [apiPaths.milestones] as const,
   aiSettings: () => [apiPaths.aiSettings] as const,
+  calendarFeed: () => [apiPaths.calendarFeed] as const,
 };

@@ -1,0 +1,18 @@
+import type { CalendarFeedLinks } from '@goalcoach/contracts';
+
+/** The file part of a feed's address: the token (32 random bytes, base64url) and `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** The token of a feed address's last segment, or null when it cannot be one. */
+export function tokenOfFeedFile(file: string): string | null {
+  return FEED_FILE.exec(file)?.[1] ?? null;
+}
+
+/**
+ * The feed's addresses, built from PUBLIC_URL (never from a request's Host header, which the
+ * client chooses). `webcal:` is the same address for calendar apps, which fetch it over http(s).
+ */
+export function feedLinks(publicUrl: string, token: string): CalendarFeedLinks {
+  const httpsUrl = `${publicUrl}/calendar/${token}.ics`;
+  return { httpsUrl, webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:') };
+}
