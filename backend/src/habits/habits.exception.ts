@@ -7,6 +7,8 @@ export enum HabitsErrorCode {
   InvalidReorder = 'INVALID_REORDER',
   DateOutsideHabit = 'DATE_OUTSIDE_HABIT',
   InvalidChange = 'INVALID_CHANGE',
+  InvalidImport = 'INVALID_IMPORT',
+  ImportTooLarge = 'IMPORT_TOO_LARGE',
 }
 
 const ANSWERS: Record<HabitsErrorCode, CodedAnswer> = {
@@ -23,6 +25,13 @@ const ANSWERS: Record<HabitsErrorCode, CodedAnswer> = {
   ],
   // A body whose fields are each valid but do not go together (always given a message).
   [HabitsErrorCode.InvalidChange]: [HttpStatus.BAD_REQUEST, 'This change is not valid.'],
+  // A file that is not Loop Habit Tracker's CSV export (always given a message saying why).
+  [HabitsErrorCode.InvalidImport]: [
+    HttpStatus.BAD_REQUEST,
+    'This is not a Loop Habit Tracker export: expected the ZIP of Loop\'s "Export as CSV".',
+  ],
+  // An export whose unpacked files pass the limits (a zip bomb, or not an export of habits).
+  [HabitsErrorCode.ImportTooLarge]: [HttpStatus.PAYLOAD_TOO_LARGE, 'The export is too large.'],
 };
 
 /** The errors of the habits module; `message` overrides the default text of the code. */

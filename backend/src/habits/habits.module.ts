@@ -8,16 +8,32 @@ import { HabitFiguresCache } from './habit-figures-cache.js';
 import { HabitEntity } from './habit.entity.js';
 import { HabitsController } from './habits.controller.js';
 import { HabitsService } from './habits.service.js';
+import { LoopImportController } from './import/loop-import.controller.js';
+import { LoopImportService } from './import/loop-import.service.js';
 import { HabitReflectionEntity } from './reflections/habit-reflection.entity.js';
 import { HabitReflectionsController } from './reflections/habit-reflections.controller.js';
 import { HabitReflectionsService } from './reflections/habit-reflections.service.js';
 
-/** Habits, their daily entries (streaks computed on read) and weekly reflections. */
+/**
+ * Habits, their daily entries (streaks computed on read), weekly reflections, and the import of
+ * Loop Habit Tracker's export.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([HabitEntity, HabitEntryEntity, HabitReflectionEntity, GoalEntity]),
   ],
-  controllers: [HabitsController, HabitEntriesController, HabitReflectionsController],
-  providers: [HabitsService, HabitEntriesService, HabitReflectionsService, HabitFiguresCache],
+  controllers: [
+    HabitsController,
+    HabitEntriesController,
+    HabitReflectionsController,
+    LoopImportController,
+  ],
+  providers: [
+    HabitsService,
+    HabitEntriesService,
+    HabitReflectionsService,
+    HabitFiguresCache,
+    LoopImportService,
+  ],
 })
 export class HabitsModule {}

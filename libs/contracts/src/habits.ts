@@ -162,3 +162,42 @@ export interface HabitReflection {
 export interface CreateHabitReflectionRequest {
   reflection: string;
 }
+
+/** `POST /api/habits/import/loop`: the multipart field holding Loop Habit Tracker's CSV export. */
+export const LOOP_IMPORT_FILE_FIELD = 'file';
+
+/** What importing one of the export's habits does (or would do, on a dry run). */
+export interface LoopImportHabit {
+  /** The habit's name in Loop, trimmed. */
+  name: string;
+  /**
+   * `create`: a new habit; `merge`: the days go into your habit of the same name (letter case
+   * aside), each day replacing the one you had, so importing twice doubles nothing.
+   */
+  action: 'create' | 'merge';
+  /** What Loop's frequency becomes (a merged habit keeps its own settings). */
+  frequency: HabitFrequency;
+  targetCount: number;
+  /** The days written: done, skipped and not-done days Loop recorded. */
+  days: number;
+  /** Archived in Loop: imported as an active habit (habits have no archive here). */
+  archivedInLoop: boolean;
+  /** Where the import cannot keep Loop's meaning exactly, in words. */
+  notes: string[];
+}
+
+/**
+ * The answer of `POST /api/habits/import/loop` (`?dryRun=true`: the preview, nothing written).
+ * The import is one transaction: all of it or, on any problem, nothing.
+ */
+export interface LoopImportResult {
+  dryRun: boolean;
+  habitCount: number;
+  dayCount: number;
+  habits: LoopImportHabit[];
+}
+
+/** `POST /api/habits/import/loop` query: `dryRun=true` answers the preview and writes nothing. */
+export interface LoopImportQuery {
+  dryRun?: 'true' | 'false';
+}

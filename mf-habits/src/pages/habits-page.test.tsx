@@ -15,6 +15,10 @@ vi.mock('../features/habit-history/components/habit-history-dialog', () => ({
   HabitHistoryDialog: ({ habitId }: { habitId: string | null }) =>
     habitId ? <div data-testid="history-dialog-stub">{habitId}</div> : null,
 }));
+vi.mock('../features/habit-import/components/loop-import-dialog', () => ({
+  LoopImportDialog: ({ open }: { open: boolean }) =>
+    open ? <div data-testid="import-dialog-stub" /> : null,
+}));
 vi.mock('../features/weekly-reflection/components/weekly-reflection-prompt', () => ({
   WeeklyReflectionPrompt: ({ habits }: { habits: Habit[] }) => (
     <div data-testid="reflection-prompt-stub">{habits.map(({ id }) => id).join(',')}</div>
@@ -146,6 +150,17 @@ describe('Habits page', () => {
 
     await user.click(screen.getByRole('button', { name: 'View history of No sugar' }));
     expect(screen.getByTestId('history-dialog-stub')).toHaveTextContent('h3');
+  });
+
+  it('opens the import from Loop with Import, also before there are habits', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/habits', { status: 200, body: [] });
+    renderWithProviders(<HabitsPage />);
+    await screen.findByTestId('habits-empty');
+
+    expect(screen.queryByTestId('import-dialog-stub')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByTestId('import-dialog-stub')).toBeInTheDocument();
   });
 
   it("switches to reorder mode, whose toggle says 'Done', and back", async () => {

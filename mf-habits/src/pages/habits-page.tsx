@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { HabitFormDialog } from '../features/habit-form/components/habit-form-dialog';
 import { HabitHistoryDialog } from '../features/habit-history/components/habit-history-dialog';
+import { LoopImportDialog } from '../features/habit-import/components/loop-import-dialog';
 import { HabitCardSkeleton } from '../features/habit-list/components/habit-card-skeleton';
 import { HabitList } from '../features/habit-list/components/habit-list';
 import { HabitsHeader } from '../features/habit-list/components/habits-header';
@@ -31,6 +32,7 @@ export function HabitsPage() {
   const [reorderToggled, setReorderToggled] = useState(false);
   const [form, setForm] = useState<FormState>({ open: false });
   const [historyHabitId, setHistoryHabitId] = useState<string | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const openCreate = () => setForm({ open: true });
   // Leaving reorder mode happens by itself when too few habits are left to order.
   const reordering = reorderToggled && (habits.data?.length ?? 0) > 1;
@@ -47,6 +49,7 @@ export function HabitsPage() {
         reordering={reordering}
         onToggleReorder={() => setReorderToggled(!reordering)}
         onAddHabit={openCreate}
+        onImport={() => setImportOpen(true)}
       />
       {habits.isPending ? (
         <QueryLoading label="Loading habits" className="gc-habit-list" testId="habits-loading">
@@ -107,6 +110,7 @@ export function HabitsPage() {
       <WeeklyReflectionPrompt habits={habits.data ?? NO_HABITS} />
       <MilestoneAchievedDialog />
       <HabitHistoryDialog habitId={historyHabitId} onClose={() => setHistoryHabitId(null)} />
+      <LoopImportDialog open={importOpen} onOpenChange={setImportOpen} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ export const apiPaths = {
   habits: '/habits',
   habit: (habitId: string) => `/habits/${id(habitId)}`,
   reorderHabits: '/habits/reorder',
+  importLoop: '/habits/import/loop',
   habitStrength: (habitId: string) => `/habits/${id(habitId)}/strength`,
   habitReflections: (habitId: string) => `/habits/${id(habitId)}/reflections`,
   habitEntries: '/habit-entries',

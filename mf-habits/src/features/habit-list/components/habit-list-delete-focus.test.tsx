@@ -32,6 +32,7 @@ function HabitsOnPage() {
         reordering={false}
         onToggleReorder={vi.fn()}
         onAddHabit={vi.fn()}
+        onImport={vi.fn()}
       />
       {habits.data && habits.data.length > 0 && (
         <HabitList habits={habits.data} today={TODAY} onEdit={vi.fn()} onViewHistory={vi.fn()} />

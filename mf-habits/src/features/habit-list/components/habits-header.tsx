@@ -1,7 +1,7 @@
 import type { Habit } from '@goalcoach/contracts';
 import { Button } from '@goalcoach/ui';
 import { format, parseISO } from 'date-fns';
-import { ArrowDownUp, Check, Plus } from 'lucide-react';
+import { ArrowDownUp, Check, Plus, Upload } from 'lucide-react';
 import { ADD_HABIT_BUTTON_ID, HABITS_TITLE_ID } from '../utils/habits-header-focus';
 
 export type HabitsHeaderProps = {
@@ -11,19 +11,22 @@ export type HabitsHeaderProps = {
   reordering: boolean;
   onToggleReorder: () => void;
   onAddHabit: () => void;
+  /** Opens the import of a Loop Habit Tracker export. */
+  onImport: () => void;
 };
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Today's date in the user's zone, the counts, Reorder (Done) and Add Habit. */
+/** Today's date in the user's zone, the counts, Reorder (Done), Import and Add Habit. */
 export function HabitsHeader({
   today,
   habits,
   reordering,
   onToggleReorder,
   onAddHabit,
+  onImport,
 }: HabitsHeaderProps) {
   const automatedCount = habits?.filter((habit) => habit.automated).length ?? 0;
   const canReorder = (habits?.length ?? 0) > 1;
@@ -62,6 +65,15 @@ export function HabitsHeader({
             {reordering ? 'Done' : 'Reorder'}
           </Button>
         )}
+        <Button
+          variant="outline"
+          onClick={onImport}
+          aria-haspopup="dialog"
+          data-testid="habits-import"
+        >
+          <Upload aria-hidden />
+          Import
+        </Button>
         <Button id={ADD_HABIT_BUTTON_ID} onClick={onAddHabit} data-testid="habits-add">
           <Plus aria-hidden />
           Add Habit
