@@ -16,6 +16,8 @@ export class HabitsPage {
   readonly reflectionDialog: Locator;
   readonly milestoneDialog: Locator;
   readonly deleteDialog: Locator;
+  readonly importButton: Locator;
+  readonly loopImport: LoopImportDialog;
   /** The drag-and-drop library's live region: what a screen reader hears while reordering. */
   readonly dragAnnouncer: Locator;
 
@@ -34,6 +36,8 @@ export class HabitsPage {
     this.reflectionDialog = page.getByTestId('weekly-reflection-dialog');
     this.milestoneDialog = page.getByTestId('milestone-achieved-dialog');
     this.deleteDialog = page.getByTestId('habit-delete-dialog');
+    this.importButton = page.getByTestId('habits-import');
+    this.loopImport = new LoopImportDialog(page);
     this.dragAnnouncer = page.locator('[id^="DndLiveRegion"]');
   }
 
@@ -63,6 +67,27 @@ export class HabitsPage {
     await day.click();
     await expect(day).toHaveAttribute('data-state', state);
     await expect(day).toBeEnabled();
+  }
+}
+
+/** Habits → Import: a Loop Habit Tracker export, previewed, then imported. */
+export class LoopImportDialog {
+  readonly root: Locator;
+  readonly summary: Locator;
+  readonly confirm: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('loop-import-dialog');
+    this.summary = this.root.getByTestId('loop-import-summary');
+    this.confirm = this.root.getByTestId('loop-import-confirm');
+    this.error = this.root.getByTestId('loop-import-error');
+  }
+
+  async pick(name: string, buffer: Buffer): Promise<void> {
+    await this.root
+      .getByTestId('loop-import-file')
+      .setInputFiles({ name, mimeType: 'application/zip', buffer });
   }
 }
 

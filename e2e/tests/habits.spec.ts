@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNT_TIME_ZONE, addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { backdateHabit, createHabit, setHabitEntry } from '../support/habits-api.js';
+import { loopExportZip } from '../support/loop-export.js';
 import { HabitsPage } from '../pages/habits.page.js';
 
 /** The browser's calendar day is the accounts' own. */
@@ -221,4 +222,33 @@ test('the weekly reflection opens on a week-old habit, is saved and shown in its
   await page.reload();
   await expect(habits.card('Journal')).toBeVisible();
   await expect(habits.reflectionDialog).toBeHidden();
+});
+
+test("habits come over from Loop Habit Tracker's export with their streaks, once", async ({
+  signedInPage: page,
+}) => {
+  const habits = new HabitsPage(page);
+  await habits.open();
+  await habits.importButton.click();
+  await expect(habits.loopImport.root).toBeVisible();
+
+  await habits.loopImport.pick('notes.txt', Buffer.from('not an export'));
+  await expect(habits.loopImport.error).toBeVisible();
+  await expect(habits.loopImport.confirm).toBeDisabled();
+
+  await habits.loopImport.pick('Loop Habits CSV 2026-11-27.zip', loopExportZip(12));
+  await expect(habits.loopImport.summary).toContainText('2 habits, 16 days');
+  await habits.loopImport.confirm.click();
+  await expect(habits.loopImport.root).toBeHidden();
+  await expectStreak(habits.card('Meditate'), '12 days');
+  await expect(habits.cards).toHaveCount(2);
+
+  // The same export again goes into the same habits: nothing doubles.
+  await habits.importButton.click();
+  await habits.loopImport.pick('Loop Habits CSV 2026-11-27.zip', loopExportZip(12));
+  await expect(habits.loopImport.summary).toContainText('2 habits, 16 days');
+  await habits.loopImport.confirm.click();
+  await expect(habits.loopImport.root).toBeHidden();
+  await expect(habits.cards).toHaveCount(2);
+  await expectStreak(habits.card('Meditate'), '12 days');
 });

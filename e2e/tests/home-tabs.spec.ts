@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CreateGoalRequest, Task, TodayTask } from '@goalcoach/contracts';
-import { ACCOUNT_TIME_ZONE, todayInAccountZone } from '../support/account-calendar.js';
+import { ACCOUNT_TIME_ZONE, addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { baseURL } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
@@ -81,6 +81,36 @@ test.describe('Home tabs', () => {
     await page.reload();
     await expect(home.todayTask('Shape a practice loaf')).toBeVisible();
     await expect(home.todayTask('Buy rye flour')).toBeVisible();
+  });
+
+  test("a calendar subscribed to the private feed gets tomorrow's tasks", async ({
+    signedInPage: page,
+  }) => {
+    const goal = await createGoalWithPlan(page, ANSWERS);
+    const tomorrow = addDays(todayInAccountZone(), 1);
+    const added = await page.request.post('/api/tasks', {
+      data: { goalId: goal.id, task: 'Call the bakery about rye', date: tomorrow },
+      headers: sameOrigin,
+    });
+    expect(added.status()).toBe(201);
+    const home = new HomeTabsPage(page);
+    await home.open('tasks');
+
+    await page.getByTestId('calendar-feed-button').click();
+    const feed = page.getByTestId('calendar-feed-dialog');
+    const address = await feed.getByTestId('calendar-feed-url').inputValue();
+    expect(address).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+    await expect(feed.getByTestId('calendar-feed-webcal')).toHaveAttribute(
+      'href',
+      address.replace(/^https?:/, 'webcal:'),
+    );
+
+    // What a calendar app fetches: no cookie, only the secret address.
+    const calendar = await fetch(address);
+    expect(calendar.status).toBe(200);
+    const text = await calendar.text();
+    expect(text).toContain('SUMMARY:Call the bakery about rye');
+    expect(text).toContain(`DTSTART;VALUE=DATE:${tomorrow.replaceAll('-', '')}`);
   });
 
   test('edits a milestone from the milestones tab', async ({ signedInPage: page }) => {
