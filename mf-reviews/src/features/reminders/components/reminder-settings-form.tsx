@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@goalcoach/contracts';
-import { Alert, Button, Switch } from '@goalcoach/ui';
+import { Button, Switch } from '@goalcoach/ui';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { useNotificationAccess } from '../hooks/use-notification-access';
@@ -7,26 +7,30 @@ import { usePushDevice, type PushWish } from '../hooks/use-push-device';
 import { useSettingsDraft } from '../hooks/use-settings-draft';
 import { useTestNotification } from '../hooks/use-test-notification';
 import { HowRemindersWork } from './how-reminders-work';
+import { NotificationAccessNote } from './notification-access-note';
 import { PushStatusNote } from './push-status-note';
 import { ReminderTimeField } from './reminder-time-field';
 
 /**
- * SPEC §2/§4: reminders are on here only when the user switched them on (a setting of the
- * account) and this browser lets the app notify.
+ * The switch is the account's setting. Switching it on asks this browser for
+ * notifications; whatever it answers, reminders go on, because they also show inside the app
+ * while it is open, and the note says what the browser allows and how to change it. The time
+ * is always there, so it can be chosen before and after switching on.
  */
 export function ReminderSettingsForm({ saved }: { saved: NotificationSettings }) {
   const switchId = useId();
-  const { access, request } = useNotificationAccess();
+  const { access, dismissed, request } = useNotificationAccess();
   const { draft, saving, setEnabled, setTime, flushTime } = useSettingsDraft(saved);
-  const onHere = draft.enabled && access === 'granted';
-  const wish: PushWish = !saved.enabled ? 'off' : access === 'granted' ? 'on' : 'unknown';
+  const granted = access === 'granted';
+  const wish: PushWish = !saved.enabled ? 'off' : granted ? 'on' : 'unknown';
   const push = usePushDevice(wish);
   const test = useTestNotification(push);
 
   const toggle = async (checked: boolean) => {
     if (!checked) return setEnabled(false);
-    const answer = access === 'granted' ? access : await request();
-    if (answer === 'granted') setEnabled(true);
+    setEnabled(true);
+    // Asked in the same tap, as browsers require; the answer shows in the note.
+    if (access === 'default') await request();
   };
 
   return (
@@ -35,41 +39,31 @@ export function ReminderSettingsForm({ saved }: { saved: NotificationSettings })
         <label htmlFor={switchId}>Enable Daily Reminders</label>
         <Switch
           id={switchId}
-          checked={onHere}
+          checked={draft.enabled}
           onCheckedChange={(checked) => void toggle(checked)}
-          disabled={access === 'denied' || access === 'unsupported'}
           aria-busy={saving || undefined}
           data-testid="reminders-switch"
         />
       </div>
-      {access === 'denied' && (
-        <Alert variant="warning" title="Notifications Blocked" data-testid="reminders-blocked">
-          Please enable notifications in your browser settings to receive daily reminders.
-        </Alert>
-      )}
-      {access === 'unsupported' && (
-        <Alert
-          variant="warning"
-          title="Notifications Not Supported"
-          data-testid="reminders-unsupported"
-        >
-          This browser cannot show notifications, so reminders cannot reach you here.
-        </Alert>
-      )}
-      {access === 'default' && saved.enabled && (
-        <p className="gc-reminders__note" data-testid="reminders-other-device">
-          Reminders are on for your account. Switch them on here to allow notifications on this
-          device too.
-        </p>
-      )}
-      {onHere && (
+      <NotificationAccessNote
+        access={access}
+        dismissed={dismissed}
+        enabled={draft.enabled}
+        onAllow={() => void request()}
+      />
+      <ReminderTimeField
+        value={draft.reminderTime}
+        notifies={granted}
+        onChange={setTime}
+        onBlur={flushTime}
+      />
+      {draft.enabled && (
         <>
-          <ReminderTimeField value={draft.reminderTime} onChange={setTime} onBlur={flushTime} />
-          <PushStatusNote status={push.status} refusal={push.refusal} />
+          {granted && <PushStatusNote status={push.status} refusal={push.refusal} />}
           <Button
             variant="outline"
             onClick={() => test.mutate()}
-            disabled={push.status === 'checking'}
+            disabled={granted && push.status === 'checking'}
             loading={test.isPending}
             data-testid="reminders-test"
           >

@@ -2,14 +2,26 @@ import { Field, Input } from '@goalcoach/ui';
 
 type ReminderTimeFieldProps = {
   value: string;
+  /** The browser may show notifications here; else the reminder shows inside the app. */
+  notifies: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 };
 
-/** SPEC §2 'Reminder Time'; the value is saved as it changes. */
-export function ReminderTimeField({ value, onChange, onBlur }: ReminderTimeFieldProps) {
+/**
+ * 'Reminder Time': the value is saved as it changes, with reminders on or off, so it
+ * can be chosen before they are switched on.
+ */
+export function ReminderTimeField({ value, notifies, onChange, onBlur }: ReminderTimeFieldProps) {
   return (
-    <Field label="Reminder Time" hint="You'll get a notification at this time every day">
+    <Field
+      label="Reminder Time"
+      hint={
+        notifies
+          ? "You'll get a notification at this time every day"
+          : "You'll be reminded at this time every day while GoalCoach is open"
+      }
+    >
       <Input
         type="time"
         value={value}

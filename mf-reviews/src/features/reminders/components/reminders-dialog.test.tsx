@@ -60,7 +60,9 @@ describe('Reminders dialog', () => {
     reply.resolve({ status: 200, body: OFF });
 
     expect(await theSwitch()).not.toBeChecked();
-    expect(screen.queryByLabelText('Reminder Time')).toBeNull();
+    // The time can be chosen before reminders are switched on.
+    expect(screen.getByLabelText('Reminder Time')).toHaveValue('20:00');
+    expect(screen.queryByTestId('reminders-not-allowed')).toBeNull();
     expect(
       within(screen.getByRole('region', { name: 'How it works' }))
         .getAllByRole('listitem')
@@ -110,44 +112,143 @@ describe('Reminders dialog', () => {
     expect(screen.getByTestId('reminders-test')).toHaveTextContent('Test Notification');
   });
 
-  it('shows Notifications Blocked and disables the switch when permission is refused', async () => {
+  it('switches on where permission is refused, saying it is blocked and how to allow it', async () => {
     const user = userEvent.setup();
     installNotification('default', 'denied');
     render(OFF);
 
     await user.click(await theSwitch());
 
+    expect(FakeNotification.asked).toBe(1);
     expect(await screen.findByTestId('reminders-blocked')).toHaveTextContent(
-      'Notifications BlockedPlease enable notifications in your browser settings to receive daily reminders.',
+      'Notifications are blocked' +
+        'This browser blocks notifications from GoalCoach. To allow them, tap the lock or ' +
+        'site-settings icon in the address bar, then Notifications → Allow, and reload the page.' +
+        'Daily reminders still show inside GoalCoach while it is open.',
     );
-    expect(await theSwitch()).toBeDisabled();
-    expect(await theSwitch()).not.toBeChecked();
-    expect(puts()).toEqual([]);
+    expect(await theSwitch()).toBeChecked();
+    expect(await theSwitch()).toBeEnabled();
+    await vi.waitFor(() => expect(puts()).toEqual([ON]));
+    expect(screen.getByLabelText('Reminder Time')).toHaveAccessibleDescription(
+      "You'll be reminded at this time every day while GoalCoach is open",
+    );
+    expect(screen.queryByTestId('reminders-push-status')).toBeNull();
   });
 
-  it('starts blocked, and off, where the browser already refused', async () => {
+  it('saves a time chosen before and after switching on where notifications are blocked', async () => {
+    const user = userEvent.setup();
+    installNotification('denied');
+    render(OFF);
+    expect(await screen.findByTestId('reminders-blocked')).toBeVisible();
+    const time = screen.getByLabelText('Reminder Time');
+
+    fireEvent.change(time, { target: { value: '07:30' } });
+    fireEvent.blur(time);
+    await vi.waitFor(() => expect(puts()).toEqual([{ enabled: false, reminderTime: '07:30' }]));
+
+    await user.click(await theSwitch());
+    fireEvent.change(time, { target: { value: '08:15' } });
+    fireEvent.blur(time);
+
+    await vi.waitFor(() =>
+      expect(puts()).toEqual([
+        { enabled: false, reminderTime: '07:30' },
+        { enabled: true, reminderTime: '07:30' },
+        { enabled: true, reminderTime: '08:15' },
+      ]),
+    );
+    expect(FakeNotification.asked).toBe(0);
+  });
+
+  it('keeps reminders on where the browser already refused, and tests them inside the page', async () => {
+    const user = userEvent.setup();
     installNotification('denied');
     render(ON);
-    expect(await theSwitch()).toBeDisabled();
-    expect(await theSwitch()).not.toBeChecked();
+
+    expect(await theSwitch()).toBeChecked();
     expect(screen.getByTestId('reminders-blocked')).toBeVisible();
+    await user.click(screen.getByTestId('reminders-test'));
+
+    expect(await findToast('Daily Goal Check-In')).toHaveTextContent(
+      'Time for your daily check-in',
+    );
+    expect(FakeNotification.shown).toEqual([]);
+  });
+
+  it('says notifications are not allowed yet when the prompt is closed, and asks again', async () => {
+    const user = userEvent.setup();
+    installNotification('default', 'default');
+    render(OFF);
+
+    await user.click(await theSwitch());
+
+    const note = await screen.findByTestId('reminders-not-allowed');
+    expect(note).toHaveTextContent('Notifications are not allowed yet');
+    expect(note).toHaveTextContent('If the browser does not ask, tap the lock');
+    expect(await theSwitch()).toBeChecked();
+    await vi.waitFor(() => expect(puts()).toEqual([ON]));
+
+    FakeNotification.answer = 'granted';
+    await user.click(within(note).getByTestId('reminders-allow'));
+
+    expect(FakeNotification.asked).toBe(2);
+    await vi.waitFor(() => expect(screen.queryByTestId('reminders-not-allowed')).toBeNull());
+    expect(screen.getByLabelText('Reminder Time')).toHaveAccessibleDescription(
+      "You'll get a notification at this time every day",
+    );
+  });
+
+  it('notices permission allowed in the site settings when the page is back in view', async () => {
+    installNotification('denied');
+    render(ON);
+    expect(await screen.findByTestId('reminders-blocked')).toBeVisible();
+
+    FakeNotification.permission = 'granted';
+    fireEvent.focus(window);
+
+    await vi.waitFor(() => expect(screen.queryByTestId('reminders-blocked')).toBeNull());
+    expect(pushStatus()).toHaveAttribute('data-status', 'unsupported');
   });
 
   it('says so plainly where the browser has no notifications at all', async () => {
     render(OFF);
-    expect(await theSwitch()).toBeDisabled();
-    expect(screen.getByTestId('reminders-unsupported')).toHaveTextContent(
-      'This browser cannot show notifications',
+    expect(await theSwitch()).toBeEnabled();
+    const note = screen.getByTestId('reminders-unsupported');
+    expect(note).toHaveAttribute('data-reason', 'browser');
+    expect(note).toHaveTextContent(
+      'Notifications not supported' +
+        'This browser cannot show notifications.' +
+        'Daily reminders still show inside GoalCoach while it is open.',
     );
   });
 
-  it('tells a device without permission that the account has reminders on', async () => {
-    installNotification('default');
-    render(ON);
-    expect(await theSwitch()).not.toBeChecked();
-    expect(screen.getByTestId('reminders-other-device')).toHaveTextContent(
-      'Reminders are on for your account',
+  it('tells iPhone Safari in a tab to add the app to the Home Screen first', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
     );
+    render(OFF);
+    const note = await screen.findByTestId('reminders-unsupported');
+    expect(note).toHaveAttribute('data-reason', 'home-screen');
+    expect(note).toHaveTextContent(
+      'Add GoalCoach to your Home Screen' +
+        'On iPhone and iPad, notifications work only from the Home Screen: tap Share, then ' +
+        'Add to Home Screen, and open GoalCoach from there.',
+    );
+  });
+
+  it('tells a device not yet asked that the account has reminders on, and asks', async () => {
+    const user = userEvent.setup();
+    installNotification('default', 'granted');
+    render(ON);
+    expect(await theSwitch()).toBeChecked();
+    const note = screen.getByTestId('reminders-not-allowed');
+    expect(FakeNotification.asked).toBe(0);
+
+    await user.click(within(note).getByRole('button', { name: 'Allow' }));
+
+    expect(FakeNotification.asked).toBe(1);
+    await vi.waitFor(() => expect(screen.queryByTestId('reminders-not-allowed')).toBeNull());
+    expect(puts()).toEqual([]);
   });
 
   it('subscribes this device to push and stores the subscription', async () => {

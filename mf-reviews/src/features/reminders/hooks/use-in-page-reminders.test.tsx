@@ -1,5 +1,5 @@
 import { mockApiPerTest, type MockReply, renderWithProviders } from '@goalcoach/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { aCheckIn, signedInUserIn } from '../../../shared/test/fixtures';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import {
@@ -175,16 +175,34 @@ describe('In-page reminders', () => {
     expect(FakeNotification.shown).toHaveLength(1);
   });
 
-  it('shows nothing while reminders are disabled or not permitted', async () => {
+  it('shows nothing while reminders are disabled', async () => {
     installNotification('granted');
     await openPage('2026-01-10T18:59:00Z', { enabled: false, reminderTime: '20:00' });
     await vi.advanceTimersByTimeAsync(2 * MINUTE);
     expect(FakeNotification.shown).toEqual([]);
-    cleanup();
+    expect(document.querySelector('.gc-toast')).toBeNull();
+  });
 
-    installNotification('denied');
-    await openPage('2026-01-11T18:59:00Z');
-    await vi.advanceTimersByTimeAsync(2 * MINUTE);
-    expect(FakeNotification.shown).toEqual([]);
+  it.each(['denied', 'default'] as const)(
+    'shows the reminder inside the page where notifications are %s, and it opens the dashboard',
+    async (permission) => {
+      installNotification(permission);
+      await openPage('2026-01-10T18:59:00Z');
+
+      // The toast is state of the page: its update is awaited like any other.
+      await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+
+      expect(FakeNotification.shown).toEqual([]);
+      const reminder = screen.getByText('Daily Goal Check-In').closest('.gc-toast') as HTMLElement;
+      expect(reminder).toHaveTextContent('Time for your daily check-in');
+      act(() => within(reminder).getByRole('button', { name: 'Open Dashboard' }).click());
+      await vi.waitFor(() => screen.getByText('elsewhere'));
+    },
+  );
+
+  it('shows the reminder inside the page where the browser has no notifications', async () => {
+    await openPage('2026-01-10T18:59:00Z');
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    expect(screen.getByText('Daily Goal Check-In')).toBeInTheDocument();
   });
 });

@@ -6,9 +6,8 @@ import { useNavigate } from '@goalcoach/routing';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { checkedInToday } from '../lib/checked-in-today';
 import { isReminderTime, nextReminderAt } from '../lib/next-reminder';
-import { notificationAccess } from '../lib/notification-permission';
 import { currentPushSubscription, pushSupported } from '../lib/push-device';
-import { showReminder } from '../lib/show-reminder';
+import { remindHere } from '../lib/remind-here';
 
 /** A fired reminder's next one is looked for from a little later, never the same minute. */
 const AFTER_FIRING_MS = 60_000;
@@ -19,10 +18,11 @@ async function hasPushSubscription(): Promise<boolean> {
 }
 
 /**
- * SPEC §4: while a tab is open and reminders are enabled and permitted, shows the daily
- * reminder at the chosen time in the user's zone, then schedules the next. Like the push job,
- * it stays silent on a day the user has already checked in; and a device with a push
- * subscription gets the reminder by push instead, so it is never shown twice.
+ * While a tab is open and reminders are enabled, shows the daily reminder at the
+ * chosen time in the user's zone, then schedules the next: as a notification where the
+ * browser allows them, else inside the page (a blocked permission does not silence it). Like
+ * the push job, it stays silent on a day the user has already checked in; and a device with a
+ * push subscription gets the reminder by push instead, so it is never shown twice.
  *
  * Mounted once for every signed-in page, by the shell (`./InPageReminders`).
  */
@@ -45,12 +45,10 @@ export function useInPageReminders(): void {
       timer = setTimeout(() => void fire(at), at.getTime() - Date.now());
     };
     const shouldRemind = async () =>
-      notificationAccess() === 'granted' &&
-      !(await hasPushSubscription()) &&
-      !(await checkedInToday(queryClient, timeZone));
+      !(await hasPushSubscription()) && !(await checkedInToday(queryClient, timeZone));
     const fire = async (at: Date) => {
       if ((await shouldRemind()) && active) {
-        await showReminder(openDashboard).catch(() => undefined);
+        await remindHere(openDashboard).catch(() => undefined);
       }
       if (active) schedule(new Date(Math.max(Date.now(), at.getTime() + AFTER_FIRING_MS)));
     };

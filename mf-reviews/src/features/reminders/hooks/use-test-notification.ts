@@ -3,15 +3,16 @@ import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@goalcoach/routing';
 import { sendTestPush } from '../api/push-api';
-import { showReminder } from '../lib/show-reminder';
+import { remindHere } from '../lib/remind-here';
 import type { PushDeviceControl } from './use-push-device';
 
 /** The server no longer has the subscription (404), or the push service dropped it (410). */
 const isLostSubscription = (error: unknown) => isApiError(error, 404) || isApiError(error, 410);
 
 /**
- * SPEC §2 'Test Notification': a real push to this device when it is subscribed (the server
- * sends it), else the reminder shown at once from this page. A subscription the server has
+ * 'Test Notification': a real push to this device when it is subscribed (the server
+ * sends it), else the reminder shown at once from this page (inside it where the browser
+ * shows no notifications). A subscription the server has
  * lost is replaced at once, so the next test (and the daily push) reaches the device.
  */
 export function useTestNotification({
@@ -33,7 +34,7 @@ export function useTestNotification({
           return 'renewed' as const;
         }
       }
-      await showReminder(() => void navigate('/'));
+      await remindHere(() => void navigate('/'));
       return 'page' as const;
     },
     onSuccess: (via) => {

@@ -64,7 +64,7 @@ describe('Adding images', () => {
     expect(rows()).toHaveLength(2);
     expect(
       within(dialog)
-        .getAllByRole('img')
+        .getAllByTestId('vision-upload-preview')
         .map((img) => img.getAttribute('src')),
     ).toEqual(urls.created);
     expect(within(dialog).queryByTestId('vision-upload-left-out')).not.toBeInTheDocument();
@@ -276,5 +276,71 @@ describe('Adding images', () => {
     expect(screen.getByTestId('vision-upload-submit')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove huge.png' }));
     expect(screen.getByTestId('vision-upload-submit')).toBeEnabled();
+  });
+
+  describe('a file that is not an image, picked with "All files"', () => {
+    // The picker's own filter is what "All files" turns off.
+    // The dialog makes the page behind it unclickable; the picker's input is set all the same.
+    const allFiles = () => userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
+    const notes = () => aFile('notes.txt', { type: 'text/plain' });
+
+    it('is refused at once with the message, and gets no preview', async () => {
+      const user = allFiles();
+      await renderPage();
+
+      await user.upload(input(), notes());
+
+      const dialog = await screen.findByTestId('vision-upload-dialog');
+      expect(within(dialog).getByTestId('vision-upload-refused-message')).toHaveTextContent(
+        'This file is not an image. Choose a JPEG, PNG, WebP or HEIC photo.',
+      );
+      expect(within(dialog).getByTestId('vision-upload-refused')).toHaveTextContent('notes.txt');
+      expect(rows()).toEqual([]);
+      expect(dialog.querySelector('img')).toBeNull();
+      expect(urls.created).toEqual([]);
+      expect(screen.queryByTestId('vision-upload-submit')).not.toBeInTheDocument();
+    });
+
+    it('is replaced by images chosen again from the dialog, which then upload', async () => {
+      const user = allFiles();
+      await renderPage();
+      api.on('POST', '/vision/images', () => {
+        const image = anImage({ id: 'n1' });
+        stored = [image];
+        return { status: 201, body: image };
+      });
+      await user.upload(input(), notes());
+      const picker = vi.spyOn(input(), 'click');
+      await user.click(await screen.findByTestId('vision-upload-choose-again'));
+      expect(picker).toHaveBeenCalled();
+
+      await choose(user, 'boat.png');
+
+      expect(rows()).toHaveLength(1);
+      expect(screen.queryByTestId('vision-upload-refused')).not.toBeInTheDocument();
+      await user.click(screen.getByTestId('vision-upload-submit'));
+      expect(await screen.findByText('Image Added')).toBeInTheDocument();
+      expect(api.calls('POST', '/vision/images')).toHaveLength(1);
+    });
+
+    it('takes no slot from the images picked with it, and is never sent', async () => {
+      const user = allFiles();
+      await renderPage(images(4));
+      api.on('POST', '/vision/images', () => ({ status: 201, body: anImage({ id: 'n1' }) }));
+
+      await user.upload(input(), [notes(), aFile('boat.png')]);
+
+      expect(await screen.findAllByTestId('vision-upload-item')).toHaveLength(1);
+      expect(rows()[0]).toHaveTextContent('boat.png');
+      expect(screen.queryByTestId('vision-upload-left-out')).not.toBeInTheDocument();
+      expect(screen.getByTestId('vision-upload-refused')).toHaveTextContent('notes.txt');
+      expect(urls.created).toHaveLength(1);
+      await user.click(screen.getByTestId('vision-upload-submit'));
+      await waitFor(() => expect(api.calls('POST', '/vision/images')).toHaveLength(1));
+      // jsdom's multipart names every file "blob": the type tells the two apart.
+      const body = String(api.calls('POST', '/vision/images')[0]?.body);
+      expect(body).toContain('Content-Type: image/png');
+      expect(body).not.toContain('text/plain');
+    });
   });
 });

@@ -15,7 +15,8 @@ export type ImageUploaderProps = {
 
 /** Add Images: the file picker first, then the upload dialog for the files chosen. */
 export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
-  const { drafts, leftOut, choose, update, remove, forgetLeftOut, clear } = useUploadDrafts();
+  const { drafts, leftOut, refused, choose, update, remove, forgetLeftOut, clear } =
+    useUploadDrafts();
   const upload = useUploadImages();
   const full = imageCount !== undefined && imageCount >= VISION_MAX_IMAGES;
   const hintId = useId();
@@ -75,6 +76,8 @@ export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
       <UploadDialog
         drafts={drafts}
         leftOutMessage={leftOut}
+        refused={refused}
+        onChooseAgain={() => inputRef.current?.click()}
         uploading={upload.isPending}
         onChange={update}
         onRemove={remove}

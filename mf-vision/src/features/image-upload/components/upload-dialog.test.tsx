@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { aFile } from '../../../shared/test/fixtures';
@@ -16,7 +16,12 @@ const aDraft = (name: string): UploadDraft => ({
 
 /** The dialog with its drafts kept in state, as the uploader keeps them. */
 function renderDialog(...names: string[]) {
+  return renderWithRefused([], ...names);
+}
+
+function renderWithRefused(refused: string[], ...names: string[]) {
   const onSubmit = vi.fn();
+  const onChooseAgain = vi.fn();
   function Harness() {
     const [drafts, setDrafts] = useState(names.map(aDraft));
     const opener = useRef<HTMLButtonElement>(null);
@@ -24,6 +29,8 @@ function renderDialog(...names: string[]) {
       <UploadDialog
         drafts={drafts}
         leftOutMessage={null}
+        refused={refused}
+        onChooseAgain={onChooseAgain}
         uploading={false}
         onChange={(key, changes) =>
           setDrafts((all) =>
@@ -38,7 +45,7 @@ function renderDialog(...names: string[]) {
     );
   }
   render(<Harness />);
-  return { onSubmit };
+  return { onSubmit, onChooseAgain };
 }
 
 const row = (index: number) => screen.getAllByTestId('vision-upload-item')[index] as HTMLElement;
@@ -80,5 +87,56 @@ describe('Upload dialog', () => {
     expect(submit()).toBeEnabled();
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a pick with no image in it at once: the message, the name, no row and no upload', async () => {
+    const user = userEvent.setup();
+    const { onChooseAgain } = renderWithRefused(['meeting notes from the long planning day.txt']);
+
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Only photos can go on your board.',
+    );
+    const refused = screen.getByTestId('vision-upload-refused');
+    expect(within(refused).getByRole('alert')).toHaveTextContent(
+      'This file is not an image. Choose a JPEG, PNG, WebP or HEIC photo.' +
+        'meeting notes from the long planning day.txt',
+    );
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vision-upload-submit')).not.toBeInTheDocument();
+
+    const chooseAgain = within(refused).getByTestId('vision-upload-choose-again');
+    expect(chooseAgain).toHaveAccessibleDescription(/This file is not an image/);
+    await user.click(chooseAgain);
+    expect(onChooseAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the files refused beside the images kept, with no second picker', () => {
+    renderWithRefused(['a.txt', 'b.pdf'], 'boat.png');
+    const refused = screen.getByTestId('vision-upload-refused');
+    expect(refused).toHaveTextContent(
+      'These files are not images. Choose JPEG, PNG, WebP or HEIC photos.',
+    );
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a.txt', 'b.pdf']);
+    expect(within(refused).queryByTestId('vision-upload-choose-again')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('vision-upload-item')).toHaveLength(1);
+    expect(submit()).toHaveTextContent('Upload 1 image');
+  });
+
+  it('shows the preview as decoration, and a placeholder where the browser cannot draw it', () => {
+    renderDialog('IMG_0001.heic');
+    const preview = within(row(0)).getByTestId('vision-upload-preview');
+    expect(preview).toHaveAttribute('alt', '');
+    expect(preview).toHaveAttribute('src', 'blob:IMG_0001.heic');
+
+    fireEvent.error(preview);
+
+    expect(within(row(0)).queryByTestId('vision-upload-preview')).not.toBeInTheDocument();
+    expect(within(row(0)).getByTestId('vision-upload-no-preview')).toHaveTextContent('No preview');
+    expect(row(0)).toHaveTextContent('IMG_0001.heic');
   });
 });

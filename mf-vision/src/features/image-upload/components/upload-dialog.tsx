@@ -6,12 +6,17 @@ import {
   uploadButtonLabel,
   type UploadDraft,
 } from '../utils/upload-drafts';
+import { RefusedFiles } from './refused-files';
 import { UploadItemRow } from './upload-item-row';
 
 export type UploadDialogProps = {
   drafts: UploadDraft[];
   /** Why some chosen files are not in the list, if any were left out. */
   leftOutMessage: string | null;
+  /** The names of the picked files that are not images. */
+  refused: string[];
+  /** Opens the file picker again, for a pick with no image in it. */
+  onChooseAgain: () => void;
   uploading: boolean;
   onChange: (key: string, changes: Partial<Pick<UploadDraft, 'caption' | 'emoji'>>) => void;
   onRemove: (key: string) => void;
@@ -21,10 +26,15 @@ export type UploadDialogProps = {
   opener: RefObject<HTMLElement | null>;
 };
 
-/** Opens once files are chosen (SPEC §2); stays open with the rows that failed. */
+/**
+ * Opens once files are chosen (SPEC §2); stays open with the rows that failed. Files that
+ * are not images are refused at once, by name, with no preview.
+ */
 export function UploadDialog({
   drafts,
   leftOutMessage,
+  refused,
+  onChooseAgain,
   uploading,
   onChange,
   onRemove,
@@ -36,12 +46,20 @@ export function UploadDialog({
   // The row says what is wrong; the server would refuse it anyway.
   const badEmoji = drafts.some((draft) => emojiProblem(draft.emoji) !== null);
   const blocked = uploading || tooLarge || badEmoji;
+  const nothingToUpload = drafts.length === 0;
 
   return (
-    <Dialog open={drafts.length > 0} onOpenChange={(open) => !open && !uploading && onCancel()}>
+    <Dialog
+      open={drafts.length > 0 || refused.length > 0}
+      onOpenChange={(open) => !open && !uploading && onCancel()}
+    >
       <DialogContent
         title="Add to your vision board"
-        description="Give each image a caption and up to 2 emoji if you like."
+        description={
+          nothingToUpload
+            ? 'Only photos can go on your board.'
+            : 'Give each image a caption and up to 2 emoji if you like.'
+        }
         size="lg"
         returnFocusTo={opener}
         data-testid="vision-upload-dialog"
@@ -50,25 +68,33 @@ export function UploadDialog({
           className="gc-stack"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!blocked) onSubmit();
+            if (!blocked && !nothingToUpload) onSubmit();
           }}
         >
+          {refused.length > 0 && (
+            <RefusedFiles
+              names={refused}
+              onChooseAgain={nothingToUpload ? onChooseAgain : undefined}
+            />
+          )}
           {leftOutMessage && (
             <Alert variant="warning" data-testid="vision-upload-left-out">
               {leftOutMessage}
             </Alert>
           )}
-          <ul className="gc-vision-upload-list" aria-label="Chosen images">
-            {drafts.map((draft) => (
-              <UploadItemRow
-                key={draft.key}
-                draft={draft}
-                disabled={uploading}
-                onChange={(changes) => onChange(draft.key, changes)}
-                onRemove={() => onRemove(draft.key)}
-              />
-            ))}
-          </ul>
+          {!nothingToUpload && (
+            <ul className="gc-vision-upload-list" aria-label="Chosen images">
+              {drafts.map((draft) => (
+                <UploadItemRow
+                  key={draft.key}
+                  draft={draft}
+                  disabled={uploading}
+                  onChange={(changes) => onChange(draft.key, changes)}
+                  onRemove={() => onRemove(draft.key)}
+                />
+              ))}
+            </ul>
+          )}
           {tooLarge && (
             <p className="gc-vision-error-text" data-testid="vision-upload-too-large">
               Remove the files over 10 MB to upload the others.
@@ -78,14 +104,16 @@ export function UploadDialog({
             <Button type="button" variant="ghost" onClick={onCancel} disabled={uploading}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              disabled={blocked}
-              aria-busy={uploading || undefined}
-              data-testid="vision-upload-submit"
-            >
-              {uploading ? 'Uploading...' : uploadButtonLabel(drafts.length)}
-            </Button>
+            {!nothingToUpload && (
+              <Button
+                type="submit"
+                disabled={blocked}
+                aria-busy={uploading || undefined}
+                data-testid="vision-upload-submit"
+              >
+                {uploading ? 'Uploading...' : uploadButtonLabel(drafts.length)}
+              </Button>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

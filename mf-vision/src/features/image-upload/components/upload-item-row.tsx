@@ -7,6 +7,7 @@ import {
 import { Button, Field, fileSizeText, Input } from '@goalcoach/ui';
 import { X } from 'lucide-react';
 import { emojiProblem, isTooLarge, limitEmoji, type UploadDraft } from '../utils/upload-drafts';
+import { UploadPreview } from './upload-preview';
 
 export type UploadItemRowProps = {
   draft: UploadDraft;
@@ -27,11 +28,7 @@ export function UploadItemRow({ draft, disabled, onChange, onRemove }: UploadIte
 
   return (
     <li className="gc-vision-upload-item" data-testid="vision-upload-item">
-      <img
-        className="gc-vision-upload-item__preview"
-        src={draft.previewUrl}
-        alt={`Preview of ${file.name}`}
-      />
+      <UploadPreview url={draft.previewUrl} />
       <div className="gc-vision-upload-item__fields">
         <p className="gc-vision-upload-item__name">
           <span className="gc-vision-truncate">{file.name}</span>
