@@ -51,6 +51,7 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
       wins: '• Ran 5 km\n• Slept well',
       lessons: null,
       confidenceLevel: 8,
+      confidenceGiven: true,
       createdAt: NOW.replace('Z', '.000Z'),
       updatedAt: NOW.replace('Z', '.000Z'),
     });
@@ -220,5 +221,28 @@ describe('daily check-ins: one per local day, edited, and only ever your own', (
     expect(days.filter((day) => day >= '2026-03-14')).toEqual(['2026-03-14']);
     // The first of the seven days back is still accepted.
     expect((await checkIn(lea, { ...DONE, date: '2026-03-09' })).date).toBe('2026-03-09');
+  });
+
+  it('keeps the stored confidence of an older check-in as not given, until that day is checked in again', async () => {
+    // As the check-in saved it before it asked for confidence: 8 derived from Yes.
+    await block.db.query(
+      `INSERT INTO daily_checkins
+         (user_id, date, completed_daily_action, confidence_level, created_at, updated_at)
+       SELECT id, '2026-03-10', true, 8, now(), now() FROM users WHERE email = 'ben@example.com'`,
+    );
+    const older = must((await checkInsOf(ben)).find((each) => each.date === '2026-03-10'));
+    expect(older).toMatchObject({ confidenceLevel: 8, confidenceGiven: false });
+
+    // An edit of its texts gives no confidence.
+    const edited = await body<CheckIn>(await ben.patch(`/api/checkins/${older.id}`, { wins: 'x' }));
+    expect(edited).toMatchObject({ confidenceLevel: 8, confidenceGiven: false });
+
+    // The dialog sends the person's answer: from then on it is given.
+    const answered = await checkIn(ben, {
+      date: '2026-03-10',
+      completedDailyAction: true,
+      confidenceLevel: 3,
+    });
+    expect(answered).toMatchObject({ id: older.id, confidenceLevel: 3, confidenceGiven: true });
   });
 });

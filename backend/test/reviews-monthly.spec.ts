@@ -496,6 +496,31 @@ describe('monthly reviews: generated from the month, refreshed, added to by hand
     expect(await totalWinsOf(1)).toBeNull();
   });
 
+  it('averages only the confidence people gave: none for a month of older check-ins', async () => {
+    const hal = await reviewer(block.app, 'Hal', 'Europe/Berlin');
+    const halId = await userId(block.db, 'Hal');
+    // Check-ins from before the dialog asked: 8 and 5 derived from Yes and No.
+    const insert = (date: string, done: boolean, confidence: number, given: boolean) =>
+      block.db.query(
+        `INSERT INTO daily_checkins (user_id, date, completed_daily_action, confidence_level,
+           confidence_given, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, now(), now())`,
+        [halId, date, done, confidence, given],
+      );
+    await insert('2025-07-01', true, 8, false);
+    await insert('2025-07-02', false, 5, false);
+    const derivedOnly = await body<MonthlyReview>(await generate(hal, 2025, 7));
+    expect(derivedOnly).toMatchObject({ averageConfidence: null, daysCheckedIn: 2 });
+    expect(derivedOnly.weeklyHighlights).toBe('Week of Jun 29: 2 check-ins, 1 progress day');
+    expect(derivedOnly.coachNote).not.toContain('confidence');
+
+    await insert('2025-07-03', true, 6, true);
+    await insert('2025-07-04', true, 9, true);
+    const refreshed = await body<MonthlyReview>(await generate(hal, 2025, 7));
+    expect(refreshed).toMatchObject({ averageConfidence: 7.5, daysCheckedIn: 4 });
+    expect(refreshed.coachNote).toContain('Your average confidence was 7.5/10');
+  });
+
   it('fits the generated lines in the room a full hand-written text leaves, so it stays editable', async () => {
     const eve = await reviewer(block.app, 'Eve', 'Europe/Berlin');
     await checkIn(eve, {

@@ -12,6 +12,7 @@ import { AdminIndexes1764800000000 } from './1764800000000-admin-indexes.js';
 import { RepairTimeZones1764900000000 } from './1764900000000-repair-time-zones.js';
 import { GoalPlanKind1765000000000 } from './1765000000000-goal-plan-kind.js';
 import { CalendarFeed1765100000000 } from './1765100000000-calendar-feed.js';
+import { CheckInConfidenceGiven1765300000000 } from './1765300000000-check-in-confidence-given.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   RepairTimeZones1764900000000,
   GoalPlanKind1765000000000,
   CalendarFeed1765100000000,
+  CheckInConfidenceGiven1765300000000,
 ];

@@ -3,9 +3,10 @@ export const CHECK_IN_TEXT_MAX_LENGTH = 4000;
 /** Longest text field of a weekly or monthly review, in characters. */
 export const REVIEW_TEXT_MAX_LENGTH = 20_000;
 
-/** SPEC §5: the confidence a check-in records when the daily action was done, and when not. */
-export const CHECK_IN_CONFIDENCE = { done: 8, notDone: 5 } as const;
+/** Confidence is given from 1 to CONFIDENCE_SCALE. */
 export const CONFIDENCE_SCALE = 10;
+/** The check-in's confidence question, asked with a 1-10 answer. */
+export const CONFIDENCE_QUESTION = 'How confident are you that you will reach your goal?';
 
 /**
  * SPEC §3: wins, lessons and review texts are newline-separated bullet lines. A bullet is the one
@@ -37,8 +38,13 @@ export interface CheckIn {
   /** Newline-separated bullet text as typed; null when none. */
   wins: string | null;
   lessons: string | null;
-  /** 1-10 (SPEC: missing counts as 0 in averages). */
+  /** 1-10. Meaningful only when confidenceGiven. */
   confidenceLevel: number;
+  /**
+   * Whether the person gave confidenceLevel. Check-ins saved before the check-in asked for it
+   * hold a value derived from Yes/No: kept as stored, never shown nor averaged.
+   */
+  confidenceGiven: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -75,7 +81,7 @@ export interface CreateCheckInRequest {
   completedDailyAction: boolean;
   wins?: string | null;
   lessons?: string | null;
-  /** 1-10. */
+  /** 1-10, the person's answer to CONFIDENCE_QUESTION. */
   confidenceLevel: number;
 }
 
@@ -122,7 +128,10 @@ export interface MonthlyReview {
   totalLessons: string | null;
   weeklyHighlights: string | null;
   areasToImprove: string | null;
-  /** Mean confidence of the month's check-ins, one decimal; null without check-ins. */
+  /**
+   * Mean confidence given in the month's check-ins, one decimal; null when none gave one (no
+   * check-ins, or only ones from before the check-in asked for it).
+   */
   averageConfidence: number | null;
   daysCheckedIn: number;
   tasksCompleted: number;

@@ -9,12 +9,16 @@ import {
   Input,
   toast,
 } from '@goalcoach/ui';
+import { isApiError } from '@goalcoach/api';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@goalcoach/routing';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
-import { newPasswordProblem } from './password-rules';
+import { confirmationProblem, NEW_PASSWORD_HINT, passwordProblem } from './password-rules';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { useFieldErrors } from '../forms/use-field-errors';
+
+type ResetField = 'password' | 'confirmation';
 
 /** Reached from the reset mail: `/reset-password?token=…`. */
 export default function ResetPasswordPage() {
@@ -24,14 +28,18 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const { pending, run } = useFormAction();
   const navigate = useNavigate();
+  const problems: Partial<Record<ResetField, string>> = {};
+  const weakness = passwordProblem(password);
+  if (weakness) problems.password = weakness;
+  const mismatch = confirmationProblem(password, confirmation);
+  if (mismatch) problems.confirmation = mismatch;
+  const errors = useFieldErrors(problems);
+  // A confirmation as long as the password is finished typing: say at once if it differs.
+  const confirmationDone = confirmation !== '' && confirmation.length >= password.length;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
+    if (errors.submit(['password', 'confirmation']).length > 0) return;
     await run(async () => {
       try {
         await authApi.resetPassword({ token, newPassword: password });
@@ -43,6 +51,12 @@ export default function ResetPasswordPage() {
         navigate('/', { replace: true });
         useAuthDialog.getState().openAuth('sign-in');
       } catch (error) {
+        // A refused password belongs under its field; a dead link is about the whole page.
+        const message = isApiError(error, 400) ? error.serverMessage : null;
+        if (message && /password/i.test(message)) {
+          errors.setServerErrors({ password: message });
+          return;
+        }
         toastFailure('Reset failed', error, 'This reset link is invalid or has expired.');
       }
     });
@@ -55,28 +69,42 @@ export default function ResetPasswordPage() {
           <CardTitle as="h1">Choose a new password</CardTitle>
           <CardDescription>
             {token
-              ? 'It must be at least 6 characters long.'
+              ? 'Choose a password you do not use elsewhere.'
               : 'This link is missing its reset token. Ask for a new link from the sign-in dialog.'}
           </CardDescription>
         </CardHeader>
         {token && (
           <CardContent>
-            <form className="gc-stack" onSubmit={submit}>
-              <Field label="New password" required>
+            <form className="gc-stack" onSubmit={submit} noValidate>
+              <Field
+                label="New password"
+                hint={NEW_PASSWORD_HINT}
+                required
+                error={errors.errorOf('password')}
+              >
                 <Input
                   type="password"
                   autoComplete="new-password"
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    errors.change('password');
+                  }}
+                  onBlur={() => errors.leave('password')}
                   data-testid="reset-new-password"
                 />
               </Field>
-              <Field label="Confirm new password" required>
+              <Field
+                label="Confirm new password"
+                required
+                error={errors.errorOf('confirmation', confirmationDone)}
+              >
                 <Input
                   type="password"
                   autoComplete="new-password"
                   value={confirmation}
                   onChange={(e) => setConfirmation(e.target.value)}
+                  onBlur={() => errors.leave('confirmation')}
                   data-testid="reset-confirmation"
                 />
               </Field>

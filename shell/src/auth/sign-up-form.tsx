@@ -1,25 +1,69 @@
+import { errorMessageOf, isApiError } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
 import { Button, Field, Input, toast } from '@goalcoach/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { authApi, browserTimeZone } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
-import { newPasswordProblem } from './password-rules';
+import { NEW_PASSWORD_HINT } from './password-rules';
+import {
+  SIGN_UP_FIELDS,
+  signUpProblems,
+  signUpServerErrors,
+  type SignUpField,
+  type SignUpValues,
+} from './sign-up-rules';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { useFieldErrors } from '../forms/use-field-errors';
 
-const EMPTY = { name: '', email: '', password: '', confirmation: '', inviteCode: '' };
+const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmation: '', inviteCode: '' };
 
+const TEST_IDS: Record<SignUpField, string> = {
+  name: 'sign-up-name',
+  email: 'sign-up-email',
+  password: 'sign-up-password',
+  confirmation: 'sign-up-confirmation',
+  inviteCode: 'sign-up-invite',
+};
+
+/**
+ * Errors sit under their fields: the form's own checks as the person goes (see useFieldErrors),
+ * and the server's answer under the field it is about (a wrong invite code under Invite code, an
+ * address already taken under Email, a refused password under Password).
+ */
 export function SignUpForm() {
   const [form, setForm] = useState(EMPTY);
   const { pending, run } = useFormAction();
   const { setMode, close } = useAuthDialog();
-  const set = (key: keyof typeof EMPTY) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const errors = useFieldErrors(signUpProblems(form));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Moves to a field with an error, so on a phone it scrolls into sight. */
+  const focus = (field: SignUpField | undefined) => {
+    if (field) formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  };
+
+  /** The props that tie an input to the form's value, its error and its test id. */
+  const bind = (field: SignUpField, toValue: (typed: string) => string = (typed) => typed) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = toValue(event.target.value);
+      setForm((current) => ({ ...current, [field]: value }));
+      errors.change(field);
+    },
+    onBlur: () => errors.leave(field),
+    'data-testid': TEST_IDS[field],
+  });
+
+  // A confirmation as long as the password is finished typing: say at once if it differs.
+  const confirmationDone =
+    form.confirmation !== '' && form.confirmation.length >= form.password.length;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(form.password, form.confirmation);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+    const invalid = errors.submit(SIGN_UP_FIELDS);
+    if (invalid.length > 0) {
+      focus(invalid[0]);
       return;
     }
     await run(createAccount);
@@ -31,7 +75,13 @@ export function SignUpForm() {
     try {
       await authApi.validateInvite({ inviteCode });
     } catch (error) {
-      toastFailure('Invalid invite code', error, 'Invalid invite code');
+      // A refusal (a wrong code, too many tries) is about the code; anything else is not.
+      if (!isApiError(error) || error.status >= 500) {
+        toastFailure('Sign up failed', error, 'Failed to create account');
+        return;
+      }
+      errors.setServerErrors({ inviteCode: errorMessageOf(error, 'Invalid invite code') });
+      focus('inviteCode');
       return;
     }
     try {
@@ -44,6 +94,7 @@ export function SignUpForm() {
       });
       useSession.getState().signedIn(user);
       setForm(EMPTY);
+      errors.reset();
       close();
       toast({
         title: 'Account created!',
@@ -51,53 +102,50 @@ export function SignUpForm() {
         variant: 'success',
       });
     } catch (error) {
-      toastFailure('Sign up failed', error, 'Failed to create account');
+      const fieldErrors = signUpServerErrors(error);
+      if (!fieldErrors) {
+        toastFailure('Sign up failed', error, 'Failed to create account');
+        return;
+      }
+      errors.setServerErrors(fieldErrors);
+      focus(SIGN_UP_FIELDS.find((field) => fieldErrors[field] !== undefined));
     }
   }
 
   return (
-    <form className="gc-stack" onSubmit={submit} data-testid="sign-up-form">
-      <Field label="Full name" required>
-        <Input
-          autoComplete="name"
-          value={form.name}
-          onChange={(e) => set('name')(e.target.value)}
-          data-testid="sign-up-name"
-        />
+    <form
+      ref={formRef}
+      className="gc-stack"
+      onSubmit={submit}
+      noValidate
+      data-testid="sign-up-form"
+    >
+      <Field label="Full name" required error={errors.errorOf('name')}>
+        <Input autoComplete="name" {...bind('name')} />
       </Field>
-      <Field label="Email" required>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email')(e.target.value)}
-          data-testid="sign-up-email"
-        />
+      <Field label="Email" required error={errors.errorOf('email')}>
+        <Input type="email" autoComplete="email" {...bind('email')} />
       </Field>
-      <Field label="Password" hint="At least 6 characters" required>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.target.value)}
-          data-testid="sign-up-password"
-        />
+      <Field label="Password" hint={NEW_PASSWORD_HINT} required error={errors.errorOf('password')}>
+        <Input type="password" autoComplete="new-password" {...bind('password')} />
       </Field>
-      <Field label="Confirm password" required>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmation}
-          onChange={(e) => set('confirmation')(e.target.value)}
-          data-testid="sign-up-confirmation"
-        />
+      <Field
+        label="Confirm password"
+        required
+        error={errors.errorOf('confirmation', confirmationDone)}
+      >
+        <Input type="password" autoComplete="new-password" {...bind('confirmation')} />
       </Field>
-      <Field label="Invite code" hint="GoalCoach is invite-only during the beta" required>
+      <Field
+        label="Invite code"
+        hint="GoalCoach is invite-only during the beta"
+        required
+        error={errors.errorOf('inviteCode')}
+      >
         <Input
           autoComplete="off"
-          value={form.inviteCode}
-          onChange={(e) => set('inviteCode')(e.target.value.toUpperCase())}
-          data-testid="sign-up-invite"
+          autoCapitalize="characters"
+          {...bind('inviteCode', (typed) => typed.toUpperCase())}
         />
       </Field>
       <Button type="submit" loading={pending} fullWidth data-testid="sign-up-submit">

@@ -173,7 +173,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   },
   {
     file: 'check-ins',
-    describes: "one day's check-in: the daily action done or not, wins, lessons, confidence",
+    describes:
+      "one day's check-in: the daily action done or not, wins, lessons, and confidence " +
+      '(confidenceGiven is false for an older check-in whose confidence was not asked)',
     fields: {
       id: 'c.id',
       date: 'c.date',
@@ -181,6 +183,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       wins: 'c.wins',
       lessons: 'c.lessons',
       confidenceLevel: 'c.confidence_level',
+      confidenceGiven: 'c.confidence_given',
       createdAt: 'c.created_at',
       updatedAt: 'c.updated_at',
     },

@@ -25,6 +25,13 @@ export class CheckInEntity {
   @Column({ name: 'confidence_level', type: 'integer' })
   confidenceLevel!: number;
 
+  /**
+   * Whether the person gave confidenceLevel. Check-ins from before the check-in asked for it
+   * hold a value derived from Yes/No (8 or 5): kept, but left out of averages and not shown.
+   */
+  @Column({ name: 'confidence_given', type: 'boolean', default: false })
+  confidenceGiven!: boolean;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

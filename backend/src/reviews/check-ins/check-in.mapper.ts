@@ -9,6 +9,7 @@ export function toCheckIn(checkIn: CheckInEntity): CheckIn {
     wins: checkIn.wins,
     lessons: checkIn.lessons,
     confidenceLevel: checkIn.confidenceLevel,
+    confidenceGiven: checkIn.confidenceGiven,
     createdAt: checkIn.createdAt.toISOString(),
     updatedAt: checkIn.updatedAt.toISOString(),
   };

@@ -36,6 +36,7 @@ export class CheckInsService {
    * the same day. A second check-in keeps the day's wins or lessons when it leaves the field
    * out; null or blank clears it (the dialog sends null for a field emptied). A named day may
    * be today or a few days back (a check-in kept on a device offline), never in the future.
+   * The confidence is the one the person gave in the dialog, so it counts in averages.
    */
   async checkIn(user: UserEntity, body: CreateCheckInDto): Promise<CheckIn> {
     const now = this.clock.now();
@@ -46,13 +47,15 @@ export class CheckInsService {
     }
     const rows = (await this.dataSource.query(
       `INSERT INTO daily_checkins AS c
-         (user_id, date, completed_daily_action, wins, lessons, confidence_level, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+         (user_id, date, completed_daily_action, wins, lessons, confidence_level,
+          confidence_given, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7)
        ON CONFLICT (user_id, date) DO UPDATE SET
          completed_daily_action = EXCLUDED.completed_daily_action,
          wins = CASE WHEN $8 THEN EXCLUDED.wins ELSE c.wins END,
          lessons = CASE WHEN $9 THEN EXCLUDED.lessons ELSE c.lessons END,
          confidence_level = EXCLUDED.confidence_level,
+         confidence_given = true,
          updated_at = EXCLUDED.updated_at
        RETURNING id`,
       [

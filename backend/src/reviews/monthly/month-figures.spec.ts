@@ -5,11 +5,12 @@ const day = (
   date: string,
   completedDailyAction: boolean,
   confidenceLevel: number,
-  texts: Partial<Pick<MonthCheckIn, 'wins' | 'lessons'>> = {},
+  texts: Partial<Pick<MonthCheckIn, 'wins' | 'lessons' | 'confidenceGiven'>> = {},
 ): MonthCheckIn => ({
   date,
   completedDailyAction,
   confidenceLevel,
+  confidenceGiven: true,
   wins: null,
   lessons: null,
   ...texts,
@@ -106,5 +107,27 @@ describe('monthFigures', () => {
       'Week of Oct 26: 1 check-in, 1 progress day, avg confidence 8/10',
       'Week of Nov 2: 3 check-ins, 2 progress days, avg confidence 7.3/10',
     ]);
+  });
+
+  it('averages only the confidence people gave, and has none when nobody gave one', () => {
+    const derived = { confidenceGiven: false };
+    const figures = monthFigures(
+      [
+        day('2025-11-02', true, 8, derived), // from Yes, before the check-in asked
+        day('2025-11-03', false, 5, derived), // from No
+        day('2025-11-04', true, 6),
+        day('2025-11-05', true, 9),
+        day('2025-11-09', false, 5, derived),
+      ],
+      [],
+      0,
+    );
+    expect(figures.averageConfidence).toBe(7.5);
+    expect(figures.daysCheckedIn).toBe(5);
+    expect(figures.weeklyHighlights).toEqual([
+      'Week of Nov 2: 4 check-ins, 3 progress days, avg confidence 7.5/10',
+      'Week of Nov 9: 1 check-in, 0 progress days',
+    ]);
+    expect(averageConfidence([day('2025-11-02', true, 8, derived)])).toBeNull();
   });
 });

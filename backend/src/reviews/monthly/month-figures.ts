@@ -7,6 +7,8 @@ export interface MonthCheckIn {
   date: CalendarDate;
   completedDailyAction: boolean;
   confidenceLevel: number;
+  /** False for a confidence derived from Yes/No before the check-in asked for it. */
+  confidenceGiven: boolean;
   wins: string | null;
   lessons: string | null;
 }
@@ -22,7 +24,7 @@ export interface MonthWeeklyEntry {
 
 /** A monthly review as the month's data makes it: the figures and the generated lines. */
 export interface MonthFigures {
-  /** One decimal; null without check-ins. */
+  /** One decimal, of the confidence people gave; null when no check-in gave one. */
   averageConfidence: number | null;
   daysCheckedIn: number;
   /** Check-ins whose daily action was done. */
@@ -68,11 +70,15 @@ export function monthFigures(
   };
 }
 
-/** The mean confidence, rounded to one decimal (half up); null without check-ins. */
+/**
+ * The mean of the confidence people gave, rounded to one decimal (half up); null when no
+ * check-in gave one. A derived value (older check-ins) would report a confidence nobody gave.
+ */
 export function averageConfidence(checkIns: readonly MonthCheckIn[]): number | null {
-  if (checkIns.length === 0) return null;
-  const sum = checkIns.reduce((total, day) => total + day.confidenceLevel, 0);
-  return Math.round((sum * 10) / checkIns.length) / 10;
+  const given = checkIns.filter((day) => day.confidenceGiven);
+  if (given.length === 0) return null;
+  const sum = given.reduce((total, day) => total + day.confidenceLevel, 0);
+  return Math.round((sum * 10) / given.length) / 10;
 }
 
 /** The longest run of consecutive dates whose check-in has the daily action done. */
@@ -104,9 +110,11 @@ function weeklyHighlights(checkIns: readonly MonthCheckIn[]): string[] {
   }
   return [...weeks].map(([start, days]) => {
     const progress = days.filter((day) => day.completedDailyAction).length;
+    const confidence = averageConfidence(days);
     return (
       `Week of ${format(parseISO(start), 'MMM d')}: ${plural(days.length, 'check-in')}, ` +
-      `${plural(progress, 'progress day')}, avg confidence ${averageConfidence(days)}/10`
+      `${plural(progress, 'progress day')}` +
+      (confidence === null ? '' : `, avg confidence ${confidence}/10`)
     );
   });
 }

@@ -10,6 +10,7 @@ export function aCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
     wins: null,
     lessons: null,
     confidenceLevel: 8,
+    confidenceGiven: true,
     createdAt: `${date}T20:00:00.000Z`,
     updatedAt: `${date}T20:00:00.000Z`,
     ...overrides,

@@ -8,7 +8,16 @@ const march = (wins: string | null): CoachNoteInput => ({
   daysSoFar: 2,
   field: null,
   figures: monthFigures(
-    [{ date: '2026-03-01', completedDailyAction: true, confidenceLevel: 8, wins, lessons: null }],
+    [
+      {
+        date: '2026-03-01',
+        completedDailyAction: true,
+        confidenceLevel: 8,
+        confidenceGiven: true,
+        wins,
+        lessons: null,
+      },
+    ],
     [],
     1,
   ),

@@ -20,6 +20,12 @@ function section(title: string, lines: readonly string[]): string[] {
   ];
 }
 
+/** The month's confidence as the person gave it, or why there is none. */
+function confidenceLine({ averageConfidence, daysCheckedIn }: CoachNoteInput['figures']): string {
+  if (averageConfidence !== null) return `${averageConfidence}/10`;
+  return daysCheckedIn === 0 ? 'no check-ins' : 'not given';
+}
+
 /** The user message: the month's figures and (some of) the person's own words. */
 export function coachNotePrompt({ monthName, daysSoFar, figures }: CoachNoteInput): string {
   return [
@@ -27,7 +33,7 @@ export function coachNotePrompt({ monthName, daysSoFar, figures }: CoachNoteInpu
     `- Days checked in: ${figures.daysCheckedIn} of ${daysSoFar}`,
     `- Days with the daily action done: ${figures.progressDays}`,
     `- Longest run of such days: ${figures.totalStreakDays}`,
-    `- Average confidence: ${figures.averageConfidence === null ? 'no check-ins' : `${figures.averageConfidence}/10`}`,
+    `- Average confidence: ${confidenceLine(figures)}`,
     `- Tasks completed: ${figures.tasksCompleted}`,
     ...section('Wins', figures.wins),
     ...section('Lessons', figures.lessons),

@@ -63,6 +63,20 @@ describe('offlineCoachNote', () => {
     );
   });
 
+  it('leaves confidence out when no check-in of the month gave one', () => {
+    const note = offlineCoachNote({
+      monthName: 'November 2025',
+      daysSoFar: 30,
+      figures: { ...FIGURES, averageConfidence: null },
+      field: null,
+    });
+    expect(note).toBe(
+      'In November 2025 you checked in on 18 of 30 days, did your daily action on 15 of them ' +
+        '(best run: 6 days in a row) and completed 12 tasks. ' +
+        'Next month, put your attention on this: Go to bed before 11.',
+    );
+  });
+
   it("gives the advice of the goal's field: steady after a steady month, else the slipping one", () => {
     const field = {
       label: 'Endurance running',

@@ -29,12 +29,12 @@ export function offlineCoachNote({ monthName, daysSoFar, figures, field }: Coach
       : 'Next month, keep the same rhythm and raise one goal a notch.';
 
   // The field's advice: a month with the daily action on fewer than half its days slipped.
-  const slipped = averageConfidence === null || progressDays * 2 < daysSoFar;
+  const slipped = daysCheckedIn === 0 || progressDays * 2 < daysSoFar;
   const advice = field
     ? [`For your ${field.label.toLowerCase()} plan: ${slipped ? field.slipping : field.steady}`]
     : [];
 
-  if (averageConfidence === null) {
+  if (daysCheckedIn === 0) {
     return [
       `You did not check in during ${monthName}${tasks ? `, but you ${tasks}` : ''}.`,
       "A one-minute check-in each evening will show you what works and make next month's review worth reading.",
@@ -47,7 +47,12 @@ export function offlineCoachNote({ monthName, daysSoFar, figures, field }: Coach
       `did your daily action on ${progressDays} of them ` +
       `(best run: ${plural(figures.totalStreakDays, 'day')} in a row)` +
       `${tasks ? ` and ${tasks}` : ''}.`,
-    `Your average confidence was ${averageConfidence}/10: ${confidenceComment(averageConfidence)}.`,
+    // Only a confidence people gave is spoken of (older check-ins derived it from Yes/No).
+    ...(averageConfidence === null
+      ? []
+      : [
+          `Your average confidence was ${averageConfidence}/10: ${confidenceComment(averageConfidence)}.`,
+        ]),
     nextStep,
     ...advice,
   ].join(' ');

@@ -57,15 +57,18 @@ function answerFollowUps() {
 }
 
 describe('Add Task dialog', () => {
-  it('keeps Add Task disabled until the description has more than spaces', async () => {
+  it('keeps Add Task disabled until the description has more than spaces, and says so', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     const submit = screen.getByTestId('add-task-submit');
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Describe the task to add it.');
     await user.type(screen.getByLabelText(/Description/), '   ');
     expect(submit).toBeDisabled();
+    expect(screen.getByTestId('add-task-missing')).toBeVisible();
     await user.type(screen.getByLabelText(/Description/), 'Stretch');
     expect(submit).toBeEnabled();
+    expect(screen.queryByTestId('add-task-missing')).not.toBeInTheDocument();
   });
 
   it('offers the active goals whose ready plan includes today, the first chosen', async () => {

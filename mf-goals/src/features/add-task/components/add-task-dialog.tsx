@@ -13,7 +13,8 @@ import {
   toast,
 } from '@goalcoach/ui';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import './add-task-dialog.css';
+import { useId, useState, type FormEvent } from 'react';
 import { todayCalendarDate } from '@goalcoach/dates';
 import { useGoalsOpenToday } from '../api/use-goals-open-today';
 import { useAddTask } from '../api/use-add-task';
@@ -40,6 +41,7 @@ function AddTaskForm({ onDone }: { onDone: () => void }) {
   const offered = picked === NO_GOAL || goals.data?.some((goal) => goal.id === picked);
   const goalId = (offered ? picked : null) ?? goals.data?.[0]?.id ?? NO_GOAL;
   const trimmed = text.trim();
+  const missingId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,11 +119,18 @@ function AddTaskForm({ onDone }: { onDone: () => void }) {
           type="submit"
           disabled={trimmed === ''}
           loading={addTask.isPending}
+          aria-describedby={trimmed === '' ? missingId : undefined}
           data-testid="add-task-submit"
         >
           <Plus aria-hidden />
           Add Task
         </Button>
+        {/* What the disabled button waits for; the goal always has a choice (or none). */}
+        {trimmed === '' && (
+          <p id={missingId} className="goals-add-task__missing" data-testid="add-task-missing">
+            Describe the task to add it.
+          </p>
+        )}
       </DialogFooter>
     </form>
   );

@@ -174,21 +174,50 @@ describe('Quick add task', () => {
     expect(screen.queryByTestId('quick-add-weeks-error')).toBeNull();
   });
 
-  it('asks for a week when Enter is pressed without one', async () => {
+  it("defaults to this week's checkpoint once the person turns to the form", async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/tasks', { status: 201, body: aTask({ id: 'new', checkpointId: 'c2' }) });
+    renderQuickAdd();
+
+    const add = screen.getByRole('button', { name: 'Add' });
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), 'Buy shoes');
+    // Dec 1 falls in week 2 (Nov 29 - Dec 5).
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Checkpoint' })).toHaveValue('c2'),
+    );
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByTestId('quick-add-missing-week')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), '{Enter}');
+
+    await waitFor(() => expect(api.calls('POST', '/tasks')).toHaveLength(1));
+    expect(api.calls('POST', '/tasks')[0]?.body).toMatchObject({
+      checkpointId: 'c2',
+      date: '2026-12-01',
+    });
+  });
+
+  it('says beside Add that a week is missing when no week of the plan holds today', async () => {
+    vi.setSystemTime(new Date(2027, 0, 15, 10, 0)); // after the plan's last week
     const user = userEvent.setup();
     renderQuickAdd();
 
-    await user.type(screen.getByRole('textbox', { name: 'Task' }), 'Stretch{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Choose the week this task belongs to.',
-    );
+    const add = screen.getByRole('button', { name: 'Add' });
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), 'Stretch');
+    const missing = await screen.findByTestId('quick-add-missing-week');
+    expect(missing).toHaveTextContent('Choose the week this task belongs to.');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Choose the week this task belongs to.');
     const select = screen.getByRole('combobox', { name: 'Checkpoint' });
+    expect(select).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Task' }), '{Enter}');
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveFocus();
     expect(api.calls('POST')).toHaveLength(0);
 
     await user.selectOptions(select, 'c1');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quick-add-missing-week')).not.toBeInTheDocument();
+    await waitFor(() => expect(add).toBeEnabled());
   });
 
   it('keeps the text and says so when the server refuses', async () => {

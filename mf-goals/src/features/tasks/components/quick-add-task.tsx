@@ -23,7 +23,10 @@ function groupByMilestone(choices: readonly CheckpointWithContext[]) {
   return [...groups];
 }
 
-/** SPEC §2/§5: a task's text plus a chosen checkpoint; Enter also submits. */
+/**
+ * SPEC §2/§5: a task's text plus a checkpoint, this week's until another is chosen; Enter also
+ * submits. With no week of the plan holding today, what Add waits for is said beside it.
+ */
 export function QuickAddTask({ goalId }: QuickAddTaskProps) {
   const choices = useCheckpointChoices(goalId);
   // Read once the user turns to the form: by the time a week is chosen its dates are there.
@@ -32,14 +35,25 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
   const create = useCreateTask(goalId);
   const zone = useSession((session) => session.user);
   const [text, setText] = useState('');
-  const [checkpointId, setCheckpointId] = useState('');
+  // null until the person picks: then this week's checkpoint is meant, once its dates are read.
+  const [picked, setPicked] = useState<string | null>(null);
   const [missingCheckpoint, setMissingCheckpoint] = useState(false);
   const textRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const hintId = useId();
 
+  const today = todayCalendarDate(new Date(), zone);
+  const thisWeek = choices.data?.find((choice) => {
+    const dates = weeks.get(choice.id);
+    return dates !== undefined && dates.startDate <= today && today <= dates.endDate;
+  });
+  const checkpointId = picked ?? thisWeek?.id ?? '';
   const trimmed = text.trim();
   const week = weeks.get(checkpointId);
+  // Said beside Add while a typed task waits only for its week (no week of the plan holds today).
+  const needsWeek =
+    missingCheckpoint ||
+    (trimmed !== '' && checkpointId === '' && choices.isSuccess && !weekDates.retrying);
   const canAdd = trimmed !== '' && checkpointId !== '' && week !== undefined && !create.isPending;
   // The chosen week's dates are still being read (not when reading them failed).
   const waitingForWeek = checkpointId !== '' && week === undefined && !weekDates.isError;
@@ -57,7 +71,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
       {
         task: trimmed,
         checkpointId,
-        date: quickAddDate(todayCalendarDate(new Date(), zone), week),
+        date: quickAddDate(today, week),
       },
       {
         onSuccess: () => {
@@ -113,7 +127,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
           ref={selectRef}
           value={checkpointId}
           onChange={(event) => {
-            setCheckpointId(event.target.value);
+            setPicked(event.target.value);
             setMissingCheckpoint(false);
           }}
           aria-label="Checkpoint"
@@ -144,6 +158,7 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
           type="submit"
           disabled={!canAdd}
           loading={create.isPending || waitingForWeek}
+          aria-describedby={needsWeek ? hintId : undefined}
           className="goals-quick-add__submit"
           data-testid="quick-add-submit"
         >
@@ -169,8 +184,13 @@ export function QuickAddTask({ goalId }: QuickAddTaskProps) {
           </Button>
         </div>
       )}
-      {missingCheckpoint && (
-        <p id={hintId} className="goals-quick-add__error" role="alert">
+      {needsWeek && (
+        <p
+          id={hintId}
+          className="goals-quick-add__error"
+          role="alert"
+          data-testid="quick-add-missing-week"
+        >
           Choose the week this task belongs to.
         </p>
       )}

@@ -50,9 +50,12 @@ export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckIn
           <Badge variant={checkIn.completedDailyAction ? 'success' : 'secondary'}>
             {checkIn.completedDailyAction ? 'Action done' : 'Action missed'}
           </Badge>
-          <Badge variant="outline">
-            Confidence {checkIn.confidenceLevel}/{CONFIDENCE_SCALE}
-          </Badge>
+          {/* Older check-ins hold a confidence derived from Yes/No, which nobody gave. */}
+          {checkIn.confidenceGiven && (
+            <Badge variant="outline" data-testid="check-in-confidence-badge">
+              Confidence {checkIn.confidenceLevel}/{CONFIDENCE_SCALE}
+            </Badge>
+          )}
           {!editing && (
             <Button
               ref={openerRef}

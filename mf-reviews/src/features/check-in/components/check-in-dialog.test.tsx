@@ -47,24 +47,37 @@ function savesAs(saved: (request: CreateCheckInRequest) => CheckIn) {
   });
 }
 
+/** Picks the confidence tile `level` (1-10). */
+const confidence = (level: number) => screen.getByRole('radio', { name: `${level} of 10` });
+
 async function openDialog() {
   renderWithProviders(<Harness />);
   return screen.findByTestId('check-in-save');
 }
 
 describe('CheckInDialog', () => {
-  it('keeps Save disabled until Yes or No is chosen', async () => {
+  it('keeps Save disabled until Yes or No and a confidence are chosen, and says so beside it', async () => {
     const user = userEvent.setup();
     const save = await openDialog();
 
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Pick Yes or No. Pick your confidence.');
+    expect(screen.getByTestId('check-in-missing')).toHaveTextContent(
+      'Pick Yes or No. Pick your confidence.',
+    );
     expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'false');
     await user.type(screen.getByTestId('check-in-wins'), 'Ran');
     expect(save).toBeDisabled();
 
     await user.click(screen.getByTestId('check-in-done-no'));
     expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'true');
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Pick your confidence.');
+
+    await user.click(confidence(6));
     expect(save).toBeEnabled();
+    expect(screen.queryByTestId('check-in-missing')).not.toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-describedby');
     await user.click(screen.getByTestId('check-in-done-yes'));
     expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'false');
@@ -90,13 +103,46 @@ describe('CheckInDialog', () => {
     expect(yes).not.toBeChecked();
     expect(no).toHaveAttribute('tabindex', '0');
     expect(yes).toHaveAttribute('tabindex', '-1');
-    expect(save).toBeEnabled();
+    expect(save).toHaveAccessibleDescription('Pick your confidence.');
 
     await user.keyboard('{ArrowRight}');
     expect(yes).toHaveFocus();
     expect(yes).toBeChecked();
     await user.keyboard('{ArrowUp}');
     expect(no).toBeChecked();
+  });
+
+  it('asks how confident the person is, 1 to 10, as a required radio group', async () => {
+    const user = userEvent.setup();
+    const save = await openDialog();
+
+    const group = screen.getByRole('group', {
+      name: 'How confident are you that you will reach your goal?',
+    });
+    const levels = within(group).getAllByRole('radio');
+    expect(levels.map((radio) => radio.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(levels.every((radio) => radio.hasAttribute('required'))).toBe(true);
+    expect(confidence(1)).toHaveAccessibleDescription('1 = not at all10 = completely');
+    expect(levels.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+
+    await user.click(confidence(7));
+    expect(confidence(7)).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(confidence(8)).toBeChecked();
+    expect(confidence(7)).not.toBeChecked();
+    await user.click(screen.getByTestId('check-in-done-yes'));
+    expect(save).toBeEnabled();
   });
 
   it('starts a bullet with the first character and a new bullet line on Enter', async () => {
@@ -115,7 +161,7 @@ describe('CheckInDialog', () => {
     expect(wins).toHaveValue('• Ran\n• x far');
   });
 
-  it('sends confidence 8 with trimmed texts, says well done, closes and reads check-ins again', async () => {
+  it("sends the person's confidence with trimmed texts, says well done, closes and reads check-ins again", async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     savesAs((request) => aCheckIn({ date: '2026-11-23', ...request, wins: request.wins ?? null }));
@@ -123,6 +169,7 @@ describe('CheckInDialog', () => {
     await screen.findByTestId('check-in-save');
 
     await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.click(confidence(4));
     await user.type(screen.getByTestId('check-in-wins'), 'Ran 5k{Enter}{Enter}');
     await user.type(screen.getByTestId('check-in-lessons'), '   ');
     await user.click(screen.getByTestId('check-in-save'));
@@ -130,7 +177,7 @@ describe('CheckInDialog', () => {
     expect(await screen.findByText('Check-in Complete!')).toBeInTheDocument();
     expect(screen.getByText('Great job staying consistent with your goals!')).toBeInTheDocument();
     expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
-      { date: '2026-11-23', completedDailyAction: true, confidenceLevel: 8, wins: '• Ran 5k' },
+      { date: '2026-11-23', completedDailyAction: true, confidenceLevel: 4, wins: '• Ran 5k' },
     ]);
     await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -142,14 +189,16 @@ describe('CheckInDialog', () => {
       'You already checked in today — saving updates it',
     );
     expect(screen.getByTestId('check-in-wins')).toHaveValue('• Ran 5k');
+    expect(confidence(4)).toBeChecked();
   });
 
-  it('sends confidence 5 without blank texts and encourages honesty when not done', async () => {
+  it('sends the confidence given on a missed day without blank texts, and encourages honesty', async () => {
     const user = userEvent.setup();
     savesAs((request) => aCheckIn({ date: '2026-11-23', ...request, wins: null, lessons: null }));
     await openDialog();
 
     await user.click(screen.getByTestId('check-in-done-no'));
+    await user.click(confidence(9));
     await user.type(screen.getByTestId('check-in-wins'), ' {Enter} ');
     await user.click(screen.getByTestId('check-in-save'));
 
@@ -158,7 +207,7 @@ describe('CheckInDialog', () => {
     expect(api.calls('POST', '/checkin')[0]?.body).toEqual({
       date: '2026-11-23',
       completedDailyAction: false,
-      confidenceLevel: 5,
+      confidenceLevel: 9,
     });
   });
 
@@ -173,7 +222,19 @@ describe('CheckInDialog', () => {
     expect(screen.getByTestId('check-in-done-no')).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('check-in-wins')).toHaveValue('');
     expect(screen.getByTestId('check-in-lessons')).toHaveValue('• Sleep more');
+    expect(confidence(8)).toBeChecked();
     expect(screen.getByTestId('check-in-save')).toBeEnabled();
+  });
+
+  it("asks again for the confidence of today's older check-in, which was derived from Yes/No", async () => {
+    stored = [...stored, aCheckIn({ date: '2026-11-23', confidenceGiven: false })];
+    await openDialog();
+
+    expect(screen.getByTestId('check-in-existing-note')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-done-yes')).toHaveAttribute('aria-checked', 'true');
+    expect(confidence(8)).not.toBeChecked();
+    expect(screen.getByTestId('check-in-save')).toBeDisabled();
+    expect(screen.getByTestId('check-in-missing')).toHaveTextContent('Pick your confidence.');
   });
 
   it('reads the check-ins again on opening, to prefill one saved on another device', async () => {
@@ -226,6 +287,7 @@ describe('CheckInDialog', () => {
     await openDialog();
 
     await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.click(confidence(8));
     await user.type(screen.getByTestId('check-in-wins'), 'Ran');
     await user.click(screen.getByTestId('check-in-save'));
     await waitFor(() => expect(screen.getByTestId('check-in-save')).toBeDisabled());
@@ -248,6 +310,7 @@ describe('CheckInDialog', () => {
     act(() => onlineManager.setOnline(false));
     try {
       await user.click(screen.getByTestId('check-in-done-yes'));
+      await user.click(confidence(8));
       await user.click(screen.getByTestId('check-in-save'));
 
       await waitFor(() => expect(screen.queryByTestId('check-in-dialog')).not.toBeInTheDocument());
@@ -271,6 +334,7 @@ describe('CheckInDialog', () => {
     await openDialog();
 
     await user.click(screen.getByTestId('check-in-done-yes'));
+    await user.click(confidence(2));
     await user.click(screen.getByTestId('check-in-save'));
 
     expect(await screen.findByText('Failed to save check-in')).toBeInTheDocument();

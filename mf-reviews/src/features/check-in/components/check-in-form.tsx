@@ -1,11 +1,13 @@
+import './check-in-form.css';
 import { isOffline } from '@goalcoach/api';
 import type { CheckIn } from '@goalcoach/contracts';
 import { useUserToday } from '@goalcoach/session';
 import { Alert, Button, DialogFooter, SYNC_PENDING_TEXT, toast } from '@goalcoach/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckInTextFields } from '../../../shared/components/check-in-text-fields';
 import { checkInWrite, useSaveCheckIn } from '../api/use-save-check-in';
-import { checkInRequest, draftFrom } from '../utils/check-in-draft';
+import { checkInRequest, draftFrom, isAnswered, missingAnswers } from '../utils/check-in-draft';
+import { ConfidenceChoice } from './confidence-choice';
 import { DoneChoice } from './done-choice';
 
 export type CheckInFormProps = {
@@ -23,6 +25,8 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
   // With no network the check-in waits on the device (and is sent later): nothing to wait for.
   const keptOnDevice = save.isPending && ((save.isPaused && isOffline()) || save.failureCount > 0);
   const told = useRef(false);
+  const missingId = useId();
+  const missing = missingAnswers(draft);
   useEffect(() => {
     if (!keptOnDevice || told.current) return;
     told.current = true;
@@ -32,10 +36,9 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { done } = draft;
-    if (done === null || save.isPending) return;
+    if (!isAnswered(draft) || save.isPending) return;
     // Named by its day, so sent later (kept offline) or twice it still lands on today's.
-    const request = { ...checkInRequest({ ...draft, done }, existing), date: today };
+    const request = { ...checkInRequest(draft, existing), date: today };
     save.mutate(checkInWrite(request), { onSuccess: onSaved });
   };
 
@@ -49,6 +52,10 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
       <DoneChoice
         value={draft.done}
         onChange={(done) => setDraft((current) => ({ ...current, done }))}
+      />
+      <ConfidenceChoice
+        value={draft.confidence}
+        onChange={(confidence) => setDraft((current) => ({ ...current, confidence }))}
       />
       <CheckInTextFields
         texts={draft}
@@ -68,12 +75,18 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
         </Button>
         <Button
           type="submit"
-          disabled={draft.done === null}
+          disabled={missing.length > 0}
           loading={save.isPending}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
           data-testid="check-in-save"
         >
           Save Check-In
         </Button>
+        {missing.length > 0 && (
+          <p id={missingId} className="gc-check-in-form__missing" data-testid="check-in-missing">
+            {missing.map((words) => `${words}.`).join(' ')}
+          </p>
+        )}
       </DialogFooter>
     </form>
   );

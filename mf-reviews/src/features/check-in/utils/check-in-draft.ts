@@ -1,30 +1,57 @@
-import { CHECK_IN_CONFIDENCE, type CheckIn, type CreateCheckInRequest } from '@goalcoach/contracts';
+import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { cleanBulletText } from '../../../shared/lib/bullet-text';
 
-/** The dialog's form: `done` stays null until Yes or No is chosen (SPEC §5: required). */
-export type CheckInDraft = { done: boolean | null; wins: string; lessons: string };
+/**
+ * The dialog's form: `done` and `confidence` stay null until answered (both required).
+ */
+export type CheckInDraft = {
+  done: boolean | null;
+  confidence: number | null;
+  wins: string;
+  lessons: string;
+};
 
-/** A blank form, or today's check-in when there is one: saving again updates it. */
+/** A draft with both required answers given. */
+export type AnsweredCheckInDraft = CheckInDraft & { done: boolean; confidence: number };
+
+/**
+ * A blank form, or today's check-in when there is one: saving again updates it. A confidence
+ * derived from Yes/No by the older check-in is not offered as the person's answer.
+ */
 export function draftFrom(existing: CheckIn | undefined): CheckInDraft {
   return {
     done: existing ? existing.completedDailyAction : null,
+    confidence: existing?.confidenceGiven ? existing.confidenceLevel : null,
     wins: existing?.wins ?? '',
     lessons: existing?.lessons ?? '',
   };
 }
 
+/** What still keeps the draft from being saved, as the words shown next to Save. */
+export function missingAnswers(draft: CheckInDraft): string[] {
+  return [
+    ...(draft.done === null ? ['Pick Yes or No'] : []),
+    ...(draft.confidence === null ? ['Pick your confidence'] : []),
+  ];
+}
+
+export function isAnswered(draft: CheckInDraft): draft is AnsweredCheckInDraft {
+  return draft.done !== null && draft.confidence !== null;
+}
+
 /**
- * SPEC §5: confidence 8 if done else 5; wins and lessons cleaned of blank bullets. A blank one
- * is left out, so the server keeps what it has, except where today's check-in had that text
- * and the user cleared it: then null, which the server clears.
+ * The person's own answers (the confidence is theirs, never derived from Yes/No); wins and
+ * lessons cleaned of blank bullets. A blank one is left out, so the server keeps what it has,
+ * except where today's check-in had that text and the user cleared it: then null, which the
+ * server clears.
  */
 export function checkInRequest(
-  draft: CheckInDraft & { done: boolean },
+  draft: AnsweredCheckInDraft,
   existing: CheckIn | undefined,
 ): CreateCheckInRequest {
   const request: CreateCheckInRequest = {
     completedDailyAction: draft.done,
-    confidenceLevel: draft.done ? CHECK_IN_CONFIDENCE.done : CHECK_IN_CONFIDENCE.notDone,
+    confidenceLevel: draft.confidence,
   };
   const wins = textField(draft.wins, existing?.wins);
   const lessons = textField(draft.lessons, existing?.lessons);

@@ -19,6 +19,7 @@ describe('the check-in expected from a save', () => {
         wins: '• Ran',
         lessons: null,
         confidenceLevel: 8,
+        confidenceGiven: true,
         createdAt: NOW,
         updatedAt: NOW,
       },

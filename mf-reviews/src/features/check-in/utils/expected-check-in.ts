@@ -16,6 +16,7 @@ function expectedCheckIn(
     wins: text(request.wins, existing?.wins),
     lessons: text(request.lessons, existing?.lessons),
     confidenceLevel: request.confidenceLevel,
+    confidenceGiven: true,
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };

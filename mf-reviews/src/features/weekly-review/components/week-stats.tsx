@@ -2,7 +2,7 @@ import { CONFIDENCE_SCALE } from '@goalcoach/contracts';
 import { ReviewStats } from '../../../shared/components/review-stats';
 import type { WeekSummary } from '../utils/week-summary';
 
-/** SPEC §2: Check-ins, Progress Days and Avg Confidence as 'n/10'. */
+/** SPEC §2: Check-ins, Progress Days and Avg Confidence as 'n/10' ('—' when none was given). */
 export function WeekStats({ summary }: { summary: WeekSummary }) {
   return (
     <ReviewStats
@@ -19,7 +19,10 @@ export function WeekStats({ summary }: { summary: WeekSummary }) {
         },
         {
           label: 'Avg Confidence',
-          value: `${summary.averageConfidence}/${CONFIDENCE_SCALE}`,
+          value:
+            summary.averageConfidence === null
+              ? '—'
+              : `${summary.averageConfidence}/${CONFIDENCE_SCALE}`,
           testId: 'weekly-stat-avg-confidence',
         },
       ]}

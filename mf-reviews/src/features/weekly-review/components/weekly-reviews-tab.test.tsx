@@ -23,6 +23,39 @@ const listItems = (testId: string) =>
     .map((item) => item.textContent);
 
 describe('WeeklyReviewsTab', () => {
+  it('shows a confidence only where the person gave one, older check-ins without', async () => {
+    serve(
+      [
+        aCheckIn({ date: '2026-11-21', confidenceLevel: 6 }),
+        // Saved before the check-in asked: 5 derived from No.
+        aCheckIn({
+          date: '2026-11-20',
+          completedDailyAction: false,
+          confidenceLevel: 5,
+          confidenceGiven: false,
+        }),
+      ],
+      [],
+    );
+    renderWithProviders(<WeeklyReviewsTab />);
+
+    const given = await screen.findByTestId('check-in-card-2026-11-21');
+    expect(within(given).getByTestId('check-in-confidence-badge')).toHaveTextContent(
+      'Confidence 6/10',
+    );
+    const older = screen.getByTestId('check-in-card-2026-11-20');
+    expect(within(older).queryByTestId('check-in-confidence-badge')).not.toBeInTheDocument();
+    expect(older).not.toHaveTextContent('Confidence');
+    expect(screen.getByTestId('weekly-stat-check-ins')).toHaveTextContent(/^2$/);
+    expect(screen.getByTestId('weekly-stat-avg-confidence')).toHaveTextContent(/^6\/10$/);
+  });
+
+  it('shows no average confidence when only older check-ins hold one', async () => {
+    serve([aCheckIn({ date: '2026-11-21', confidenceGiven: false })], []);
+    renderWithProviders(<WeeklyReviewsTab />);
+    expect(await screen.findByTestId('weekly-stat-avg-confidence')).toHaveTextContent(/^—$/);
+  });
+
   it("builds this week (Sunday to Saturday in the user's zone) from check-ins and entries", async () => {
     serve(
       [

@@ -67,10 +67,28 @@ describe('summarizeWeek', () => {
     ).toBe(7);
   });
 
-  it('has zero figures for a week without check-ins', () => {
+  it('has zero figures and no confidence for a week without check-ins', () => {
     const summary = summarizeWeek(WEEK, [], [aWeeklyReview({ weekStart: '2026-11-15' })]);
     expect(summary.checkInCount).toBe(0);
     expect(summary.progressDays).toBe(0);
-    expect(summary.averageConfidence).toBe(0);
+    expect(summary.averageConfidence).toBeNull();
+  });
+
+  it('averages only the confidence people gave, none when only older check-ins hold one', () => {
+    const derived = { confidenceGiven: false, confidenceLevel: 8 };
+    const summary = summarizeWeek(
+      WEEK,
+      [
+        aCheckIn({ date: '2026-11-15', ...derived }),
+        aCheckIn({ date: '2026-11-16', confidenceLevel: 3 }),
+        aCheckIn({ date: '2026-11-17', confidenceLevel: 4 }),
+      ],
+      [],
+    );
+    expect(summary.checkInCount).toBe(3);
+    expect(summary.averageConfidence).toBe(4); // (3 + 4) / 2 = 3.5 rounds up
+    expect(
+      summarizeWeek(WEEK, [aCheckIn({ date: '2026-11-15', ...derived })], []).averageConfidence,
+    ).toBeNull();
   });
 });

@@ -17,8 +17,11 @@ export type WeekSummary = {
   checkInCount: number;
   /** Check-ins whose daily action was done. */
   progressDays: number;
-  /** Mean confidence, rounded, out of 10 (a missing level counts as 0); 0 without check-ins. */
-  averageConfidence: number;
+  /**
+   * Mean of the confidence people gave, rounded, out of 10; null when no check-in of the week
+   * gave one (older check-ins hold a value derived from Yes/No, which is left out).
+   */
+  averageConfidence: number | null;
 };
 
 const byDate = (a: CheckIn, b: CheckIn) => compareIsoDates(a.date, b.date);
@@ -34,10 +37,8 @@ export function summarizeWeek(
   const weekReviews = reviews
     .filter((review) => review.weekStart === week.start)
     .sort(byReviewDate);
-  const confidenceTotal = weekCheckIns.reduce(
-    (total, checkIn) => total + (checkIn.confidenceLevel ?? 0),
-    0,
-  );
+  const given = weekCheckIns.filter((checkIn) => checkIn.confidenceGiven);
+  const confidenceTotal = given.reduce((total, checkIn) => total + checkIn.confidenceLevel, 0);
   return {
     majorWins: weekCheckIns.flatMap((checkIn) => reviewLines(checkIn.wins)),
     additionalWins: weekReviews.flatMap((review) => reviewLines(review.winsThisWeek)),
@@ -46,7 +47,6 @@ export function summarizeWeek(
     areasToImprove: weekReviews.flatMap((review) => reviewLines(review.areasToImprove)),
     checkInCount: weekCheckIns.length,
     progressDays: weekCheckIns.filter((checkIn) => checkIn.completedDailyAction).length,
-    averageConfidence:
-      weekCheckIns.length === 0 ? 0 : Math.round(confidenceTotal / weekCheckIns.length),
+    averageConfidence: given.length === 0 ? null : Math.round(confidenceTotal / given.length),
   };
 }
