@@ -15,6 +15,7 @@ import { preloadOverlaysWhenIdle, useOverlays } from '../../overlays/load-overla
 import { TriggerElement, type TriggerElementProps } from '../../overlays/trigger-element';
 import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
 import { DialogStateContext, useDialogState, type DialogState } from './dialog-state';
+import { useBackCloses } from './use-back-closes';
 
 export type DialogProps = {
   open?: boolean;
@@ -25,9 +26,13 @@ export type DialogProps = {
   children?: ReactNode;
 };
 
-/** Keeps the open state; the Radix code is only fetched for the content (see DialogContent). */
+/**
+ * Keeps the open state; the Radix code is only fetched for the content (see DialogContent).
+ * Back closes an open dialog instead of leaving the page.
+ */
 export function Dialog({ open, onOpenChange, defaultOpen, modal = true, children }: DialogProps) {
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  useBackCloses(isOpen, setOpen);
   const contentId = useId();
   const triggerRef = useRef<HTMLElement>(null);
   useEffect(preloadOverlaysWhenIdle, []);

@@ -1,10 +1,16 @@
-import type { Goal } from '@goalcoach/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Goal, SessionUser } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { aGoal, aPlanProgress } from '../../../shared/test/fixtures';
 import { deferredReply, mockApi, type MockApi, renderWithProviders } from '@goalcoach/testing';
+import { draftKey } from '../hooks/wizard-draft';
 import { GoalWizardDialog } from './goal-wizard-dialog';
+
+function aUser(id: string): SessionUser {
+  return { id, name: 'Ada', email: `${id}@example.com`, isAdmin: false, timeZone: 'UTC' };
+}
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -60,6 +66,8 @@ function pollSequence(api: MockApi, goals: Goal[]) {
 let api: MockApi;
 
 beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ status: 'authenticated', user: aUser('ada') });
   api = mockApi();
   api.on('GET', '/goals', { status: 200, body: [] }).on('GET', '/stats', { status: 200, body: {} });
 });
@@ -69,7 +77,8 @@ afterEach(() => {
   api.restore();
 });
 
-describe('GoalWizardDialog', () => {
+// Most tests type all seven answers: on a busy machine that alone can pass the default 5 s.
+describe('GoalWizardDialog', { timeout: 15_000 }, () => {
   it('asks one question at a time and keeps Next disabled while the answer is blank', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -113,9 +122,8 @@ describe('GoalWizardDialog', () => {
     expect(screen.getByTestId('wizard-answer')).toHaveValue('To feel strong');
   });
 
-  // Real time passes here: two polls a second apart and the 1.5 s before the dialog closes, on
-  // top of typing seven answers; 5 s was too little on a busy machine.
-  it('sends the trimmed answers, shows the polled progress and closes 1.5 s after the plan is ready', async () => {
+  // Real time passes here: two polls a second apart, on top of typing seven answers.
+  it('sends the trimmed answers, shows the polled progress and then the finished state, which stays', async () => {
     const user = userEvent.setup();
     api.on('POST', '/goals', { status: 201, body: pendingGoal() });
     pollSequence(api, [
@@ -131,6 +139,7 @@ describe('GoalWizardDialog', () => {
       }),
       pendingGoal({
         planStatus: 'ready',
+        planSource: 'ai',
         planProgress: aPlanProgress({ stage: 'done', percent: 100 }),
       }),
     ]);
@@ -163,19 +172,100 @@ describe('GoalWizardDialog', () => {
       'Race ready',
     ]);
 
-    expect(await screen.findByText('Goal Created!', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(
-      screen.getByText("Your AI-powered 90-day plan is ready. Let's make it happen!"),
-    ).toBeInTheDocument();
+    const created = await screen.findByTestId('wizard-created', {}, { timeout: 3000 });
+    expect(created).toHaveTextContent('Goal Created!');
+    expect(created).toHaveTextContent(
+      "Your AI-powered 90-day plan is ready. Let's make it happen!",
+    );
+    expect(screen.getByRole('dialog', { name: 'Your 90-Day Plan Is Ready' })).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-view-plan')).toHaveFocus();
+    // No toast on top of it: the dialog says it.
+    expect(screen.getAllByText('Goal Created!')).toHaveLength(1);
+    // It waits for the person.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     expect(screen.getByTestId('goal-wizard')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('goal-wizard')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
 
+    await user.click(screen.getByTestId('wizard-close'));
+    await waitFor(() => expect(screen.queryByTestId('goal-wizard')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open wizard' }));
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 1 of 7');
     expect(screen.getByTestId('wizard-answer')).toHaveValue('');
   }, 15_000);
+
+  it('"View my plan" opens the goal page and closes', async () => {
+    const user = userEvent.setup();
+    const ready = pendingGoal({
+      planStatus: 'ready',
+      planProgress: aPlanProgress({ stage: 'done', percent: 100 }),
+    });
+    api.on('POST', '/goals', { status: 201, body: pendingGoal() });
+    pollSequence(api, [ready]);
+    renderWithProviders(<Harness />, { route: '/', path: '/' });
+
+    await answerAll(user);
+    await user.click(screen.getByTestId('wizard-next'));
+    const viewPlan = await screen.findByTestId('wizard-view-plan', {}, { timeout: 3000 });
+    expect(viewPlan).toHaveAttribute('href', '/goals/new-goal');
+    await user.click(viewPlan);
+
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(screen.queryByTestId('goal-wizard')).not.toBeInTheDocument();
+  });
+
+  it('keeps the answers on the device through a reload, says so, and Start over drops them', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<Harness />);
+    await user.type(screen.getByTestId('wizard-answer'), 'Run a half marathon');
+    await user.click(screen.getByTestId('wizard-next'));
+    await user.type(screen.getByTestId('wizard-answer'), 'To feel strong');
+    expect(screen.queryByTestId('wizard-draft-notice')).not.toBeInTheDocument();
+    first.unmount();
+
+    // The page again, as after a reload.
+    renderWithProviders(<Harness />);
+    expect(screen.getByTestId('wizard-draft-notice')).toHaveTextContent(
+      'Your answers from last time are back.',
+    );
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 2 of 7');
+    expect(screen.getByTestId('wizard-answer')).toHaveValue('To feel strong');
+    await user.click(screen.getByTestId('wizard-previous'));
+    expect(screen.getByTestId('wizard-answer')).toHaveValue('Run a half marathon');
+
+    await user.click(screen.getByTestId('wizard-start-over'));
+    expect(screen.queryByTestId('wizard-draft-notice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 1 of 7');
+    expect(screen.getByTestId('wizard-answer')).toHaveValue('');
+    expect(screen.getByTestId('wizard-answer')).toHaveFocus();
+    expect(localStorage.getItem(draftKey('ada'))).toBeNull();
+  });
+
+  it('keeps one draft per person: another account on the device starts empty', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<Harness />);
+    await user.type(screen.getByTestId('wizard-answer'), 'Run a half marathon');
+    first.unmount();
+
+    useSession.setState({ status: 'authenticated', user: aUser('grace') });
+    renderWithProviders(<Harness />);
+
+    expect(screen.getByTestId('wizard-answer')).toHaveValue('');
+    expect(screen.queryByTestId('wizard-draft-notice')).not.toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('ada'))).toContain('Run a half marathon');
+  });
+
+  it('drops the draft once the goal is created', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/goals', { status: 201, body: pendingGoal() });
+    pollSequence(api, [pendingGoal({ planStatus: 'generating' })]);
+    renderWithProviders(<Harness />);
+
+    await answerAll(user);
+    expect(localStorage.getItem(draftKey('ada'))).toContain('More confidence');
+    await user.click(screen.getByTestId('wizard-next'));
+
+    expect(await screen.findByTestId('wizard-processing')).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('ada'))).toBeNull();
+  });
 
   it('says the plan comes from the offline planner instead of the 30-60 s wait', async () => {
     const user = userEvent.setup();
@@ -209,10 +299,9 @@ describe('GoalWizardDialog', () => {
     await answerAll(user);
     await user.click(screen.getByTestId('wizard-next'));
 
-    expect(await screen.findByText('Goal Created!', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(
-      screen.getByText("Your 90-day plan is ready. Let's make it happen!"),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('wizard-created', {}, { timeout: 3000 })).toHaveTextContent(
+      "Your 90-day plan is ready. Let's make it happen!",
+    );
     expect(screen.queryByText(/AI-powered/)).not.toBeInTheDocument();
   });
 
@@ -232,6 +321,8 @@ describe('GoalWizardDialog', () => {
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 7 of 7');
     expect(screen.getByTestId('wizard-answer')).toHaveValue('More confidence');
     expect(screen.getByTestId('wizard-next')).toBeEnabled();
+    // Not created: the draft stays.
+    expect(localStorage.getItem(draftKey('ada'))).toContain('More confidence');
 
     await user.click(screen.getByTestId('wizard-previous'));
     expect(screen.getByTestId('wizard-answer')).toHaveValue('Mornings');

@@ -1,15 +1,15 @@
 import type { Goal } from '@goalcoach/contracts';
+import { useSession } from '@goalcoach/session';
 import { Dialog, DialogContent, toast, toastFailure } from '@goalcoach/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
 import { useCreateGoal } from '../api/use-create-goal';
 import { trimAnswers, useWizardAnswers } from '../hooks/use-wizard-answers';
+import { hasAnswers } from '../hooks/wizard-draft';
+import { WizardDraftNotice } from './wizard-draft-notice';
 import { WizardProcessing } from './wizard-processing';
 import { WizardQuestionStep } from './wizard-question-step';
-
-/** SPEC §9: the dialog closes this long after the plan is ready. */
-export const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 export type GoalWizardDialogProps = {
   open: boolean;
@@ -17,42 +17,54 @@ export type GoalWizardDialogProps = {
 };
 
 /**
- * The goal creation wizard: 7 questions, then the plan's live progress. Answers survive an
- * accidental close; once a goal was sent, the next opening starts afresh.
+ * The goal creation wizard: 7 questions, then the plan's live progress and its finished state.
+ * Answers survive Back, a close and a reload (a draft on the device) until the goal is created
+ * or the person starts over; once a goal was sent, the next opening starts afresh.
  */
 export function GoalWizardDialog({ open, onOpenChange }: GoalWizardDialogProps) {
   const queryClient = useQueryClient();
-  const wizard = useWizardAnswers();
+  const userId = useSession((state) => state.user?.id ?? null);
+  const wizard = useWizardAnswers(userId);
   const createGoal = useCreateGoal();
   const [goalId, setGoalId] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const [ready, setReady] = useState(false);
+  // Answers already there when the wizard opens came from last time: it says so.
+  const [resumed, setResumed] = useState(() => open && hasAnswers(wizard.answers));
+  const [wasOpen, setWasOpen] = useState(open);
+  // A new question form after Start over, so its field takes the focus again.
+  const [round, setRound] = useState(0);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setResumed(!goalId && hasAnswers(wizard.answers));
+  }
 
   const changeOpen = (next: boolean) => {
-    if (!next) {
-      clearTimeout(closeTimer.current);
-      // The plan may still be building server-side: the list shows it as it goes on.
-      if (goalId) void invalidateGoalSummaries(queryClient);
-    }
+    // The plan may still be building server-side: the list shows it as it goes on.
+    if (!next && goalId) void invalidateGoalSummaries(queryClient);
     onOpenChange(next);
   };
 
   const submit = () => {
     createGoal.mutate(trimAnswers(wizard.answers), {
-      onSuccess: (goal) => setGoalId(goal.id),
+      onSuccess: (goal) => {
+        wizard.forgetDraft();
+        setResumed(false);
+        setGoalId(goal.id);
+      },
       onError: (error) => toastFailure('Error', error, 'Failed to create goal'),
     });
   };
 
-  const onReady = (goal: Goal) => {
-    toast({
-      title: 'Goal Created!',
-      description: planReadyMessage(goal.planSource),
-      variant: 'success',
-    });
+  const startOver = () => {
+    wizard.reset();
+    setResumed(false);
+    setRound((current) => current + 1);
+  };
+
+  // The finished state says it all: no toast over it.
+  const onReady = () => {
+    setReady(true);
     void invalidateGoalSummaries(queryClient);
-    closeTimer.current = setTimeout(() => changeOpen(false), CLOSE_AFTER_SUCCESS_MS);
   };
 
   const onFailed = (goal: Goal) => {
@@ -69,13 +81,14 @@ export function GoalWizardDialog({ open, onOpenChange }: GoalWizardDialogProps) 
     if (!goalId) return;
     wizard.reset();
     setGoalId(null);
+    setReady(false);
     createGoal.reset();
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title={goalId ? 'Building Your 90-Day Plan' : 'Create a New Goal'}
+        title={dialogTitle(goalId, ready)}
         description={
           goalId ? undefined : "Answer 7 questions and we'll turn your goal into a 90-day plan."
         }
@@ -90,16 +103,22 @@ export function GoalWizardDialog({ open, onOpenChange }: GoalWizardDialogProps) 
             onClose={() => changeOpen(false)}
           />
         ) : (
-          <WizardQuestionStep wizard={wizard} submitting={createGoal.isPending} onSubmit={submit} />
+          <>
+            {resumed && <WizardDraftNotice onStartOver={startOver} />}
+            <WizardQuestionStep
+              key={round}
+              wizard={wizard}
+              submitting={createGoal.isPending}
+              onSubmit={submit}
+            />
+          </>
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** SPEC §8's text says AI-powered; a plan of the offline planner does not claim to be. */
-function planReadyMessage(source: Goal['planSource']): string {
-  return source === 'ai'
-    ? "Your AI-powered 90-day plan is ready. Let's make it happen!"
-    : "Your 90-day plan is ready. Let's make it happen!";
+function dialogTitle(goalId: string | null, ready: boolean): string {
+  if (!goalId) return 'Create a New Goal';
+  return ready ? 'Your 90-Day Plan Is Ready' : 'Building Your 90-Day Plan';
 }

@@ -5,6 +5,7 @@ import { Link } from '@goalcoach/routing';
 import { goalRoute } from '../../../shared/lib/routes';
 import { useGoal } from '../../../shared/api/use-goal';
 import { PlanProgressPanel } from '../../../shared/plan-progress/plan-progress-panel';
+import { WizardPlanReady } from './wizard-plan-ready';
 
 export type WizardProcessingProps = {
   goalId: string;
@@ -13,7 +14,10 @@ export type WizardProcessingProps = {
   onClose: () => void;
 };
 
-/** The wait after the answers are sent: the plan's real progress until it is ready or fails. */
+/**
+ * After the answers are sent: the plan's real progress until it is ready (then the finished
+ * state, which stays until the person acts) or fails.
+ */
 export function WizardProcessing({ goalId, onReady, onFailed, onClose }: WizardProcessingProps) {
   const { data: goal, isError } = useGoal(goalId);
   const settled = useRef(false);
@@ -53,7 +57,8 @@ export function WizardProcessing({ goalId, onReady, onFailed, onClose }: WizardP
           <Button variant="outline" onClick={onClose} data-testid="wizard-close">
             Close
           </Button>
-          <Link to={goalRoute(goal.id)} className={buttonClasses()} onClick={onClose}>
+          {/* Replaces the dialog's own history entry, as "View my plan" does. */}
+          <Link to={goalRoute(goal.id)} replace className={buttonClasses()} onClick={onClose}>
             Open Goal
           </Link>
         </DialogFooter>
@@ -61,20 +66,17 @@ export function WizardProcessing({ goalId, onReady, onFailed, onClose }: WizardP
     );
   }
 
-  const building = goal.planStatus !== 'ready';
+  if (goal.planStatus === 'ready') return <WizardPlanReady goal={goal} onClose={onClose} />;
+
   return (
     <div className="gc-stack" data-testid="wizard-processing">
       <p className="goals-muted">
-        {building
-          ? "We're turning your answers into monthly milestones, weekly checkpoints and daily tasks."
-          : "Everything is in place. Let's make it happen!"}
+        We&apos;re turning your answers into monthly milestones, weekly checkpoints and daily tasks.
       </p>
       <PlanProgressPanel goal={goal} testIdPrefix="wizard" />
-      {building && (
-        <p className="goals-wizard__leave-note">
-          You can close this window: your plan keeps building and shows up on your goal.
-        </p>
-      )}
+      <p className="goals-wizard__leave-note">
+        You can close this window: your plan keeps building and shows up on your goal.
+      </p>
     </div>
   );
 }

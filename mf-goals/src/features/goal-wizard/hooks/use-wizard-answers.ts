@@ -1,6 +1,7 @@
 import { GOAL_ANSWER_FIELDS, type CreateGoalRequest } from '@goalcoach/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GOAL_QUESTIONS, type GoalQuestion } from '../../../shared/lib/goal-questions';
+import { discardDraft, readDraft, saveDraft } from './wizard-draft';
 
 const EMPTY_ANSWERS: CreateGoalRequest = {
   goal: '',
@@ -13,6 +14,7 @@ const EMPTY_ANSWERS: CreateGoalRequest = {
 };
 
 const [FIRST_QUESTION] = GOAL_QUESTIONS as [GoalQuestion, ...GoalQuestion[]];
+const LAST_STEP = GOAL_QUESTIONS.length - 1;
 
 export function trimAnswers(answers: CreateGoalRequest): CreateGoalRequest {
   const trimmed = { ...answers };
@@ -20,13 +22,22 @@ export function trimAnswers(answers: CreateGoalRequest): CreateGoalRequest {
   return trimmed;
 }
 
-/** The wizard's answers and the question on screen; answers are kept when going back. */
-export function useWizardAnswers() {
-  const [answers, setAnswers] = useState<CreateGoalRequest>(EMPTY_ANSWERS);
-  const [step, setStep] = useState(0);
-  const lastStep = GOAL_QUESTIONS.length - 1;
+/**
+ * The wizard's answers and the question on screen; answers are kept when going back, and on
+ * the device for `userId` (see wizard-draft.ts) until `forgetDraft` or `reset`.
+ */
+export function useWizardAnswers(userId: string | null) {
+  const [initial] = useState(() => (userId ? readDraft(userId) : null));
+  const [answers, setAnswers] = useState<CreateGoalRequest>(initial?.answers ?? EMPTY_ANSWERS);
+  const [step, setStep] = useState(Math.min(initial?.step ?? 0, LAST_STEP));
+  // False once the answers were sent: the draft is gone even while they stay on screen.
+  const keepDraft = useRef(true);
   const question = GOAL_QUESTIONS[step] ?? FIRST_QUESTION;
   const answer = answers[question.field];
+
+  useEffect(() => {
+    if (userId && keepDraft.current) saveDraft(userId, { answers, step });
+  }, [userId, answers, step]);
 
   return {
     step,
@@ -34,13 +45,21 @@ export function useWizardAnswers() {
     answer,
     answers,
     isFirst: step === 0,
-    isLast: step === lastStep,
+    isLast: step === LAST_STEP,
     canAdvance: answer.trim() !== '',
     setAnswer: (value: string) =>
       setAnswers((current) => ({ ...current, [question.field]: value })),
-    next: () => setStep((current) => Math.min(current + 1, lastStep)),
+    next: () => setStep((current) => Math.min(current + 1, LAST_STEP)),
     previous: () => setStep((current) => Math.max(current - 1, 0)),
+    /** The goal was created: its answers are no draft any more. */
+    forgetDraft: () => {
+      keepDraft.current = false;
+      if (userId) discardDraft(userId);
+    },
+    /** Back to an empty question 1, with no draft kept. */
     reset: () => {
+      keepDraft.current = true;
+      if (userId) discardDraft(userId);
       setAnswers(EMPTY_ANSWERS);
       setStep(0);
     },
