@@ -96,10 +96,11 @@ describe('Goal detail page', () => {
     expect(await screen.findByTestId('goal-title')).toBeInTheDocument();
   });
 
-  it('shows the personal legend as title, else the goal name, with dates and status', async () => {
+  it('heads the page with the short title, the legend under it, with dates and status', async () => {
     serveGoal(
       ourGoal({
-        personalLegend: '',
+        shortTitle: 'Half marathon',
+        personalLegend: 'Run a half marathon, because I want to feel strong again',
         goalName: 'Run a half marathon',
         planSource: 'offline',
         planKind: 'Endurance running',
@@ -107,7 +108,12 @@ describe('Goal detail page', () => {
     );
     renderGoal();
 
-    expect(await screen.findByTestId('goal-title')).toHaveTextContent('Run a half marathon');
+    const heading = await screen.findByTestId('goal-title');
+    expect(heading.tagName).toBe('H1');
+    expect(heading).toHaveTextContent(/^Half marathon$/);
+    expect(screen.getByTestId('goal-reason')).toHaveTextContent(
+      'Run a half marathon, because I want to feel strong again',
+    );
     expect(screen.getByText('My goal is to:')).toBeInTheDocument();
     expect(screen.getByTestId('goal-dates')).toHaveTextContent('Nov 22, 2026 – Feb 19, 2027');
     expect(screen.getByTestId('goal-status')).toHaveTextContent('Active');
@@ -121,7 +127,7 @@ describe('Goal detail page', () => {
   it('shows the four stats with explanations', async () => {
     serveGoal(
       ourGoal({
-        personalLegend: 'Become a runner',
+        shortTitle: 'Become a runner',
         progressPercentage: 20,
         confidenceStreak: 3,
         momentumPercentage: 45,

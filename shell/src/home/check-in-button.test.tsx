@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RemoteLoadError } from '../federation/remote-load-error';
@@ -17,6 +17,35 @@ async function renderButton() {
   render(<CheckInButton />);
 }
 
+/** Home inside the frame: a bottom bar with its action slot, on a screen as narrow as `phone`. */
+async function renderInFrame(phone: boolean) {
+  cleanup();
+  document.body.replaceChildren();
+  vi.resetModules();
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  const { CheckInButton } = await import('./check-in-button');
+  const { NavActionSlotContext } = await import('../layout/nav-action-slot');
+  const bar = document.createElement('li');
+  bar.dataset.testid = 'bar-slot';
+  document.body.append(bar);
+  render(
+    <NavActionSlotContext.Provider value={bar}>
+      <main>
+        <CheckInButton />
+      </main>
+    </NavActionSlotContext.Provider>,
+  );
+  return { bar, main: screen.getByRole('main') };
+}
+
 const remoteDialog: RemoteDialogModule = {
   default: ({ open, onOpenChange }) =>
     open ? (
@@ -28,6 +57,22 @@ const remoteDialog: RemoteDialogModule = {
 
 describe('CheckInButton', () => {
   beforeEach(() => loadRemoteModule.mockReset());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('lives in the bottom bar on a phone, and floats over the page on a wider screen', async () => {
+    const phone = await renderInFrame(true);
+    const button = screen.getByRole('button', { name: 'Check In' });
+    expect(phone.bar).toContainElement(button);
+    expect(phone.main).not.toContainElement(button);
+
+    const wide = await renderInFrame(false);
+    const floating = within(wide.main).getByRole('button', { name: 'Check In' });
+    expect(floating.parentElement).toHaveClass('shell-check-in-fab');
+    expect(wide.bar).toBeEmptyDOMElement();
+  });
 
   it('loads the reviews remote only when used, then opens and closes its dialog', async () => {
     loadRemoteModule.mockResolvedValue(remoteDialog);

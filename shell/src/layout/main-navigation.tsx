@@ -1,11 +1,16 @@
 import { cn } from '@goalcoach/ui';
 import { NavLink } from '@goalcoach/routing';
+import type { Ref } from 'react';
 import { NAVIGATION_ITEMS } from './navigation-items';
 
-type MainNavigationProps = { placement: 'bottom' | 'header' };
+type MainNavigationProps = {
+  placement: 'bottom' | 'header';
+  /** The bottom bar's place for a page's main action (see NavAction); empty, it takes no room. */
+  actionSlotRef?: Ref<HTMLLIElement>;
+};
 
 /** Bottom bar on phones, a row in the header on wider screens; the same links either way. */
-export function MainNavigation({ placement }: MainNavigationProps) {
+export function MainNavigation({ placement, actionSlotRef }: MainNavigationProps) {
   return (
     <nav
       aria-label="Main"
@@ -26,6 +31,7 @@ export function MainNavigation({ placement }: MainNavigationProps) {
             </NavLink>
           </li>
         ))}
+        {actionSlotRef && <li className="shell-nav__action" ref={actionSlotRef} />}
       </ul>
     </nav>
   );

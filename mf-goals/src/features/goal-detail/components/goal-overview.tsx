@@ -3,7 +3,8 @@ import { Badge, type BadgeVariant } from '@goalcoach/ui';
 import { CalendarDays, Cpu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '@goalcoach/dates';
-import { goalTitleOf } from '../utils/goal-rules';
+import { goalHeadingOf, goalReasonOf } from '../utils/goal-rules';
+import './goal-overview.css';
 
 const STATUS_BADGES: Record<string, { label: string; variant: BadgeVariant }> = {
   active: { label: 'Active', variant: 'default' },
@@ -21,15 +22,21 @@ export type GoalOverviewProps = {
   actions?: ReactNode;
 };
 
-/** 'My goal is to:' with the title, the 90 days and the status. */
+/** 'My goal is to:' with the short title, the reason under it, the 90 days and the status. */
 export function GoalOverview({ goal, actions }: GoalOverviewProps) {
   const badge = statusBadgeOf(goal.status);
+  const reason = goalReasonOf(goal);
   return (
     <div className="goals-overview">
       <p className="goals-overview__lead">My goal is to:</p>
       <h1 className="goals-overview__title" data-testid="goal-title">
-        {goalTitleOf(goal)}
+        {goalHeadingOf(goal)}
       </h1>
+      {reason && (
+        <p className="goals-overview__reason" data-testid="goal-reason">
+          {reason}
+        </p>
+      )}
       <div className="goals-overview__meta">
         <span className="goals-overview__dates" data-testid="goal-dates">
           <CalendarDays aria-hidden size={16} />

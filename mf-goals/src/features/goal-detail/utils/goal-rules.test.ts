@@ -1,5 +1,5 @@
 import { aGoal } from '../../../shared/test/fixtures';
-import { goalTitleOf, offersPlanGeneration } from './goal-rules';
+import { goalHeadingOf, goalReasonOf, offersPlanGeneration } from './goal-rules';
 
 describe('offersPlanGeneration', () => {
   it('offers the plan under 10 tasks while under 100%', () => {
@@ -17,11 +17,20 @@ describe('offersPlanGeneration', () => {
   });
 });
 
-describe('goalTitleOf', () => {
-  it('prefers the personal legend and falls back to the goal name', () => {
-    expect(goalTitleOf({ personalLegend: 'Become a runner', goalName: 'Run' })).toBe(
-      'Become a runner',
+describe('goalHeadingOf and goalReasonOf', () => {
+  const names = { shortTitle: 'Half marathon', goalName: 'Run a half marathon' };
+
+  it('heads the page with the short title and puts the legend under it', () => {
+    const goal = { ...names, personalLegend: 'Run a half marathon, because I want to be fit' };
+    expect(goalHeadingOf(goal)).toBe('Half marathon');
+    expect(goalReasonOf(goal)).toBe('Run a half marathon, because I want to be fit');
+  });
+
+  it('falls back to the goal name, and shows no legend that is empty or repeats the heading', () => {
+    expect(goalHeadingOf({ ...names, shortTitle: ' ', personalLegend: '' })).toBe(
+      'Run a half marathon',
     );
-    expect(goalTitleOf({ personalLegend: '  ', goalName: 'Run' })).toBe('Run');
+    expect(goalReasonOf({ ...names, personalLegend: '  ' })).toBeNull();
+    expect(goalReasonOf({ ...names, personalLegend: 'half marathon' })).toBeNull();
   });
 });

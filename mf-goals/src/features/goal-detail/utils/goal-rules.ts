@@ -11,7 +11,19 @@ export function offersPlanGeneration(goal: Goal): boolean {
   return goal.taskCount < FULL_PLAN_MIN_TASKS && goal.progressPercentage < 100;
 }
 
-/** personalLegend, falling back to goalName. */
-export function goalTitleOf(goal: Pick<Goal, 'personalLegend' | 'goalName'>): string {
-  return goal.personalLegend.trim() || goal.goalName;
+type GoalNames = Pick<Goal, 'shortTitle' | 'personalLegend' | 'goalName'>;
+
+/**
+ * The goal page's heading: the short title (a few words), else the goal's name. The personal
+ * legend (the goal and the reason in one sentence) made a five-line heading on a phone.
+ */
+export function goalHeadingOf(goal: GoalNames): string {
+  return goal.shortTitle.trim() || goal.goalName.trim();
+}
+
+/** The sentence under the heading: the personal legend, unless it only repeats the heading. */
+export function goalReasonOf(goal: GoalNames): string | null {
+  const legend = goal.personalLegend.trim();
+  if (!legend || legend.toLowerCase() === goalHeadingOf(goal).toLowerCase()) return null;
+  return legend;
 }

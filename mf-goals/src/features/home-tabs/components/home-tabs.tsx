@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
+import './home-tabs.css';
 import { useHomeTab } from '../hooks/use-home-tab';
 import { HOME_TABS, type HomePanel } from '../utils/home-tabs';
 
@@ -8,9 +9,10 @@ export type HomeTabsProps = {
 };
 
 /**
- * Home's tabs (SPEC §2): a bar fixed above the main navigation on phones, a strip on wider
- * screens. Arrow keys move between tabs and Enter or Space opens one (manual activation:
- * automatic activation would leave Home as soon as the focus passed Habits).
+ * Home's tabs: at the top of the page, scrolling with it (a phone's one fixed bar is the main
+ * navigation); on a phone they share the width. Arrow keys move between tabs and Enter or
+ * Space opens one (manual activation: automatic activation would leave Home as soon as the
+ * focus passed Habits).
  */
 export function HomeTabs({ panels }: HomeTabsProps) {
   const { panel, select } = useHomeTab();

@@ -11,7 +11,7 @@ export type HomeTab = {
   route?: string;
 };
 
-/** SPEC §2: Home's bottom tabs, in order. */
+/** Home's tabs, in order. */
 export const HOME_TABS: readonly HomeTab[] = [
   { value: 'goals', label: 'Goals', icon: Target },
   { value: 'milestones', label: 'Milestones', icon: Flag },

@@ -41,7 +41,8 @@ export function HabitDayRow({
   onSetDay,
 }: HabitDayRowProps) {
   return (
-    <ol className="gc-habit-days" aria-label={`Last ${days.length} days of ${habit.habitName}`}>
+    // No count in the name: a narrow touch screen shows only the newest days that fit.
+    <ol className="gc-habit-days" aria-label={`Recent days of ${habit.habitName}`}>
       {days.map((date) => {
         const entry = entriesByDate.get(date);
         const state = dayStateOf(habit, entry);
