@@ -13,6 +13,10 @@ export class AppShellPage {
   readonly offlineNotice: Locator;
   /** How many changes wait on the device to be sent. */
   readonly syncStatus: Locator;
+  /** Home's floating Check In button. */
+  readonly checkInButton: Locator;
+  /** The toasts on screen. */
+  readonly toasts: Locator;
 
   constructor(readonly page: Page) {
     this.betaBanner = page.getByTestId('beta-banner');
@@ -23,6 +27,8 @@ export class AppShellPage {
     this.offlinePage = page.getByTestId('offline-page');
     this.offlineNotice = page.getByTestId('offline-notice');
     this.syncStatus = page.getByTestId('sync-status');
+    this.checkInButton = page.getByTestId('check-in-fab');
+    this.toasts = page.locator('.gc-toast');
   }
 
   async open(path: string): Promise<void> {

@@ -10,6 +10,8 @@ export class GoalDetailPage {
   readonly backToGoals: Locator;
   readonly lead: Locator;
   readonly title: Locator;
+  /** The smaller sentence under the heading: the goal with its reason. */
+  readonly reason: Locator;
   readonly dates: Locator;
   readonly startDate: Locator;
   readonly endDate: Locator;
@@ -34,6 +36,7 @@ export class GoalDetailPage {
     this.backToGoals = page.getByTestId('back-to-goals');
     this.lead = this.root.getByText('My goal is to:', { exact: true });
     this.title = page.getByTestId('goal-title');
+    this.reason = page.getByTestId('goal-reason');
     this.dates = page.getByTestId('goal-dates');
     this.startDate = this.dates.locator('time').first();
     this.endDate = this.dates.locator('time').last();
@@ -113,6 +116,11 @@ export class GoalDetailPage {
 
   get quickAdd(): Locator {
     return this.page.getByTestId('quick-add-task');
+  }
+
+  /** Said beside Add while a typed task waits only for its week. */
+  get quickAddMissingWeek(): Locator {
+    return this.quickAdd.getByTestId('quick-add-missing-week');
   }
 
   /** Types the task, picks the week and presses Enter in the text field. */

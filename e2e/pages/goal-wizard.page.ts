@@ -31,6 +31,15 @@ export class GoalWizardPage {
   readonly progressBar: Locator;
   readonly stage: Locator;
   readonly plannerNote: Locator;
+  /** "Your answers from last time are back", with Start over. */
+  readonly draftNotice: Locator;
+  readonly startOverButton: Locator;
+  /** The finished state: it stays until the person acts. */
+  readonly planReady: Locator;
+  readonly created: Locator;
+  readonly viewPlanButton: Locator;
+  /** The dialog's own X. */
+  readonly closeButton: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('goal-wizard');
@@ -43,6 +52,34 @@ export class GoalWizardPage {
     this.progressBar = this.root.getByTestId('wizard-progress').getByRole('progressbar');
     this.stage = this.root.getByTestId('wizard-stage');
     this.plannerNote = this.root.getByTestId('wizard-planner-note');
+    this.draftNotice = this.root.getByTestId('wizard-draft-notice');
+    this.startOverButton = this.root.getByTestId('wizard-start-over');
+    this.planReady = this.root.getByTestId('wizard-plan-ready');
+    this.created = this.root.getByTestId('wizard-created');
+    this.viewPlanButton = this.root.getByTestId('wizard-view-plan');
+    this.closeButton = this.root.getByLabel('Close', { exact: true });
+  }
+
+  /** Types `answers` into questions 1, 2, ... and moves on after each but the last. */
+  async answerFrom(first: number, answers: readonly string[]): Promise<void> {
+    for (const [index, answer] of answers.entries()) {
+      await this.expectQuestion(first + index);
+      await this.answer.fill(answer);
+      if (index < answers.length - 1) await this.next();
+    }
+  }
+
+  /** The device's kept wizard drafts (of any account), by key. */
+  storedDrafts(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('goalcoach:draft:goal-wizard:')),
+    );
+  }
+
+  /** Lets `ms` pass in the page, then expects the dialog still there. */
+  async expectStillOpenAfter(ms: number): Promise<void> {
+    await this.page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
+    await expect(this.root).toBeVisible();
   }
 
   async expectQuestion(number: number, total = 7): Promise<void> {

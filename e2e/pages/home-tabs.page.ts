@@ -13,6 +13,8 @@ export class HomeTabsPage {
   readonly addTaskGoal: Locator;
   readonly addTaskSubmit: Locator;
   readonly addTaskError: Locator;
+  /** What the disabled Add Task waits for, said beside it. */
+  readonly addTaskMissing: Locator;
   readonly milestones: Locator;
   readonly milestoneDialog: Locator;
 
@@ -26,6 +28,7 @@ export class HomeTabsPage {
     this.addTaskGoal = this.addTaskDialog.getByTestId('add-task-goal');
     this.addTaskSubmit = this.addTaskDialog.getByTestId('add-task-submit');
     this.addTaskError = this.addTaskDialog.getByTestId('add-task-error');
+    this.addTaskMissing = this.addTaskDialog.getByTestId('add-task-missing');
     this.milestones = page.getByTestId('milestone-overview-item');
     this.milestoneDialog = page.getByRole('dialog', { name: 'Edit Milestone' });
   }

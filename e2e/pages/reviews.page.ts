@@ -8,6 +8,10 @@ export class CheckInDialog {
   readonly wins: Locator;
   readonly lessons: Locator;
   readonly save: Locator;
+  /** The 1-10 confidence question, a group of radios. */
+  readonly confidenceGroup: Locator;
+  /** What Save still waits for, said beside it while it is disabled. */
+  readonly missing: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('check-in-dialog');
@@ -16,6 +20,13 @@ export class CheckInDialog {
     this.wins = this.root.getByTestId('check-in-wins');
     this.lessons = this.root.getByTestId('check-in-lessons');
     this.save = this.root.getByTestId('check-in-save');
+    this.confidenceGroup = this.root.getByTestId('check-in-confidence');
+    this.missing = this.root.getByTestId('check-in-missing');
+  }
+
+  /** The radio of confidence `level` (1-10); it covers its whole tile. */
+  confidence(level: number): Locator {
+    return this.root.getByTestId(`check-in-confidence-${level}`);
   }
 
   /** Home's floating Check In button, which loads the dialog from the reviews remote. */
@@ -64,6 +75,11 @@ export class WeeklyTab {
   /** The card of the check-in of `date` (YYYY-MM-DD) under 'Individual Daily Check-ins'. */
   checkInCard(date: string): Locator {
     return this.page.getByTestId(`check-in-card-${date}`);
+  }
+
+  /** The card's 'Confidence n/10', shown only for a confidence the person gave. */
+  checkInConfidence(card: Locator): Locator {
+    return card.getByTestId('check-in-confidence-badge');
   }
 
   checkInLines(card: Locator, text: 'wins' | 'lessons'): Locator {
@@ -118,7 +134,12 @@ export class MonthlyTab {
 export class RemindersDialog {
   readonly root: Locator;
   readonly toggle: Locator;
+  /** Notifications are blocked in this browser, and how to allow them. */
   readonly blocked: Locator;
+  /** This browser has no notifications (or, on iPhone, only from the Home Screen). */
+  readonly unsupported: Locator;
+  /** Notifications were not answered yet, with a button to ask again. */
+  readonly notAllowed: Locator;
   readonly time: Locator;
   readonly pushStatus: Locator;
   readonly test: Locator;
@@ -127,9 +148,24 @@ export class RemindersDialog {
     this.root = page.getByTestId('reminders-dialog');
     this.toggle = this.root.getByTestId('reminders-switch');
     this.blocked = this.root.getByTestId('reminders-blocked');
+    this.unsupported = this.root.getByTestId('reminders-unsupported');
+    this.notAllowed = this.root.getByTestId('reminders-not-allowed');
     this.time = this.root.getByTestId('reminders-time');
     this.pushStatus = this.root.getByTestId('reminders-push-status');
     this.test = this.root.getByTestId('reminders-test');
+  }
+
+  /** Types `time` (HH:MM) and leaves the field; resolves once the server has saved it. */
+  async chooseTime(time: string): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/api/notifications/settings') &&
+        (response.request().postDataJSON() as { reminderTime?: string }).reminderTime === time,
+    );
+    await this.time.fill(time);
+    await this.time.blur();
+    expect((await saved).status()).toBe(200);
   }
 }
 

@@ -6,11 +6,21 @@ export class UploadDialog {
   readonly root: Locator;
   readonly items: Locator;
   readonly submit: Locator;
+  /** The picked files that are not images: the message and their names. */
+  readonly refused: Locator;
+  readonly refusedMessage: Locator;
+  /** Offered when nothing picked was an image: opens the file picker again. */
+  readonly chooseAgain: Locator;
+  readonly previews: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('vision-upload-dialog');
     this.items = this.root.getByTestId('vision-upload-item');
     this.submit = this.root.getByTestId('vision-upload-submit');
+    this.refused = this.root.getByTestId('vision-upload-refused');
+    this.refusedMessage = this.root.getByTestId('vision-upload-refused-message');
+    this.chooseAgain = this.root.getByTestId('vision-upload-choose-again');
+    this.previews = this.root.getByTestId('vision-upload-preview');
   }
 
   caption(row: number): Locator {
@@ -52,6 +62,16 @@ export class VisionGallery {
   async choose(images: TestImage[]): Promise<void> {
     await this.fileInput.setInputFiles(images);
     await expect(this.upload.root).toBeVisible();
+  }
+
+  /**
+   * Taps `opener` and picks `files` in the file chooser it opens, as a person does with
+   * "All files": the chooser's own filter does not apply.
+   */
+  async pickWith(opener: Locator, files: TestImage[]): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await opener.tap();
+    await (await chooser).setFiles(files);
   }
 
   card(caption: string): Locator {

@@ -9,6 +9,8 @@ export type SeededCheckIn = {
   date: string;
   completedDailyAction: boolean;
   confidenceLevel: number;
+  /** False for a check-in saved before the dialog asked for confidence (it derived 8 or 5). */
+  confidenceGiven?: boolean;
   wins?: string;
 };
 
@@ -18,17 +20,19 @@ export type SeededCheckIn = {
 export async function seedCheckIns(email: string, checkIns: SeededCheckIn[]): Promise<void> {
   const result = await seedSql(
     `INSERT INTO daily_checkins
-       (user_id, date, completed_daily_action, confidence_level, wins, created_at, updated_at)
-     SELECT users.id, day.date, day.done, day.confidence, day.wins, now(), now()
+       (user_id, date, completed_daily_action, confidence_level, confidence_given, wins,
+        created_at, updated_at)
+     SELECT users.id, day.date, day.done, day.confidence, day.given, day.wins, now(), now()
        FROM users,
-            unnest($2::date[], $3::boolean[], $4::int[], $5::text[])
-              AS day (date, done, confidence, wins)
+            unnest($2::date[], $3::boolean[], $4::int[], $5::boolean[], $6::text[])
+              AS day (date, done, confidence, given, wins)
       WHERE lower(users.email) = lower($1)`,
     [
       email,
       checkIns.map((checkIn) => checkIn.date),
       checkIns.map((checkIn) => checkIn.completedDailyAction),
       checkIns.map((checkIn) => checkIn.confidenceLevel),
+      checkIns.map((checkIn) => checkIn.confidenceGiven ?? true),
       checkIns.map((checkIn) => checkIn.wins ?? null),
     ],
   );

@@ -266,7 +266,7 @@ test.describe('accessibility', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('Home with the bottom navigation and the tabs fixed above it', async ({
+    test('Home with the bottom navigation and the tabs at its top', async ({
       signedInPage: page,
     }) => {
       const audit = new AccessibilityAudit(page);

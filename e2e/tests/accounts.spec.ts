@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('page-goals-home')).toBeVisible();
   });
 
-  test('a wrong invite code or mismatched passwords stop sign-up with SPEC messages', async ({
+  test('a wrong invite code or mismatched passwords stop sign-up with SPEC messages under their fields', async ({
     page,
   }) => {
     const auth = new AuthPage(page);
@@ -35,9 +35,10 @@ test.describe('accounts', () => {
     await page.goto('/');
     await auth.openSignUp();
     await auth.signUp(account, INVITE_CODE, `${account.password}-typo`);
-    await auth.expectToast('Passwords do not match');
+    await auth.expectSignUpError('confirmation', 'Passwords do not match');
     await auth.signUp(account, 'NOT-THE-CODE');
-    await auth.expectToast('Invalid invite code');
+    await auth.expectSignUpError('invite', 'Invalid invite code');
+    await expect(auth.signUpError('confirmation')).toBeHidden();
     await expect(page.getByTestId('landing-page')).toBeVisible();
   });
 

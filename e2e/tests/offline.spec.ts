@@ -194,6 +194,7 @@ test.describe('offline', () => {
     const writes = countWrites(page);
     await checkIn.openWithButton();
     await checkIn.doneYes.click();
+    await checkIn.confidence(8).check();
     await checkIn.wins.fill('Walked to work');
     await checkIn.save.click();
     await expect(checkIn.root).toBeHidden();

@@ -37,6 +37,7 @@ test('a check-in from Home shows on the Weekly tab, is edited inline and survive
   await expect(checkIn.save).toBeDisabled();
   await checkIn.doneYes.click();
   await expect(checkIn.doneYes).toBeChecked();
+  await checkIn.confidence(7).check();
   // The first character starts a bullet; Enter starts the next bullet line.
   await checkIn.wins.pressSequentially('Ran 5 km');
   await checkIn.wins.press('Enter');
@@ -49,10 +50,11 @@ test('a check-in from Home shows on the Weekly tab, is edited inline and survive
   await reviews.open();
   await expect(weekly.stat('check-ins')).toHaveText('1');
   await expect(weekly.stat('progress-days')).toHaveText('1');
-  await expect(weekly.stat('avg-confidence')).toHaveText('8/10');
+  await expect(weekly.stat('avg-confidence')).toHaveText('7/10');
   await expect(weekly.majorWins).toHaveText(['Ran 5 km', 'Slept early']);
 
   const card = weekly.checkInCard(today);
+  await expect(weekly.checkInConfidence(card)).toHaveText('Confidence 7/10');
   await expect(weekly.checkInLines(card, 'wins')).toHaveText(['Ran 5 km', 'Slept early']);
   await card.getByTestId('check-in-edit').click();
   const lessons = card.getByTestId('check-in-edit-lessons');
@@ -184,7 +186,7 @@ test('reminders with notifications granted: the worker is registered and the tes
   await expect(reminders.time).toHaveValue('07:30');
 });
 
-test('reminders with notifications denied: the switch is blocked and nothing is saved', async ({
+test('reminders with notifications denied: they switch on, and the dialog says notifications are blocked', async ({
   signedInPage: page,
 }) => {
   // No permission granted: headless Chromium answers Notification.requestPermission() with
@@ -195,12 +197,12 @@ test('reminders with notifications denied: the switch is blocked and nothing is 
   await reviews.openReminders();
   await expect(reminders.toggle).toBeEnabled();
   await reminders.toggle.click();
-  await expect(reminders.blocked).toContainText('Notifications Blocked');
+  await expect(reminders.blocked).toContainText('Notifications are blocked');
   await expect(reminders.blocked).toContainText(
-    'Please enable notifications in your browser settings to receive daily reminders.',
+    'Daily reminders still show inside GoalCoach while it is open.',
   );
-  await expect(reminders.toggle).toBeDisabled();
-  await expect(reminders.toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(reminders.time).toBeHidden();
-  expect((await notificationSettings(page)).enabled).toBe(false);
+  await expect(reminders.toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(reminders.time).toHaveValue('20:00');
+  await expect(reminders.pushStatus).toBeHidden();
+  await expect.poll(async () => (await notificationSettings(page)).enabled).toBe(true);
 });
