@@ -1,5 +1,6 @@
 import { queryClient } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
+import { preloadAccountMenu } from '../account/lazy-account-menu';
 import { loadRemoteModule } from '../federation/remote-registry';
 import { preloadLandingPage } from '../pages/lazy-pages';
 import { remotePageFor } from './remote-routes';
@@ -24,6 +25,7 @@ export function warmUpFirstPage(pathname: string): void {
   const remotePage = remotePageFor(pathname);
   if (remotePage && hasSignedInHint()) {
     void loadRemoteModule(remotePage).catch(() => undefined);
+    preloadAccountMenu();
   } else {
     preloadLandingPage();
   }

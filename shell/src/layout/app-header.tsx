@@ -1,6 +1,6 @@
 import { useSession } from '@goalcoach/session';
 import { Button, ThemeToggle } from '@goalcoach/ui';
-import { AccountMenu } from '../account/account-menu';
+import { LazyAccountMenu } from '../account/lazy-account-menu';
 import { useAuthDialog } from '../auth/auth-dialog-store';
 import './app-frame.css';
 import { BrandLink } from './brand-link';
@@ -22,7 +22,7 @@ export function AppHeader({ withNavigation = true, brandTo = '/' }: AppHeaderPro
         <div className="shell-header__actions">
           <ThemeToggle />
           {signedIn ? (
-            <AccountMenu />
+            <LazyAccountMenu />
           ) : (
             <Button
               variant="ghost"

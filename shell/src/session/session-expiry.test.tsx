@@ -125,7 +125,7 @@ describe('a session that ends under a signed-in page', () => {
     const user = userEvent.setup();
     const client = renderApp('/goals/g1');
     expect(await screen.findByRole('heading', { name: 'Run a half marathon' })).toBeVisible();
-    expect(screen.getByTestId('account-menu')).toBeVisible();
+    expect(await screen.findByTestId('account-menu')).toBeVisible();
 
     signedIn = false; // e.g. signed out on another device, or expired
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -156,7 +156,7 @@ describe('a session that ends under a signed-in page', () => {
     // Back where they were: the same page, its data read again for the signed-in user.
     expect(await screen.findByRole('heading', { name: 'Run a half marathon' })).toBeVisible();
     expect(screen.getByText('remote mf_goals/routes')).toBeVisible();
-    expect(screen.getByTestId('account-menu')).toBeVisible();
+    expect(await screen.findByTestId('account-menu')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('auth-dialog-sign-in')).toBeNull());
     expect(requests.filter((r) => r === 'GET /api/goals/g1')).toHaveLength(3);
   });
