@@ -1,5 +1,4 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
-import { ACCOUNT_TIME_ZONE } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { createHabit } from '../support/habits-api.js';
 import { AuthPage } from '../pages/auth.page.js';
@@ -9,14 +8,9 @@ import { GoalsHomePage } from '../pages/goals-home.page.js';
 import { HabitsPage } from '../pages/habits.page.js';
 import { LandingPage } from '../pages/landing.page.js';
 import { backStaysOnPage } from '../pages/system-back.component.js';
+import { PHONE } from '../support/phone.js';
 
-/** A phone: 390 × 844, touch; Back is the system gesture (the browser's Back here). */
-test.use({
-  timezoneId: ACCOUNT_TIME_ZONE,
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-});
+test.use(PHONE);
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Run my first half marathon',

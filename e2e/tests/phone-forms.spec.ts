@@ -1,6 +1,6 @@
 import type { Checkpoint, CreateGoalRequest, Milestone } from '@goalcoach/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNT_TIME_ZONE, addDays, todayInAccountZone } from '../support/account-calendar.js';
+import { addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { INVITE_CODE, uniqueAccount } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
@@ -9,14 +9,9 @@ import { AuthPage } from '../pages/auth.page.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { HomeTabsPage } from '../pages/home-tabs.page.js';
 import { ReviewsPage } from '../pages/reviews.page.js';
+import { PHONE } from '../support/phone.js';
 
-/** A phone: 390 × 844, touch, the browser's calendar day the account's own. */
-test.use({
-  timezoneId: ACCOUNT_TIME_ZONE,
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-});
+test.use(PHONE);
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Learn to bake sourdough bread',

@@ -1,5 +1,4 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
-import { ACCOUNT_TIME_ZONE } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
 import { createGoalWithPlan } from '../support/goals-api.js';
 import { backdateHabit, createHabit } from '../support/habits-api.js';
@@ -13,14 +12,9 @@ import { CheckInDialog, ReviewsPage } from '../pages/reviews.page.js';
 import { contentUnder, fixedAtBottom, overlap } from '../pages/screen-layout.component.js';
 import { smallTapTargets } from '../pages/tap-targets.component.js';
 import { VisionPage } from '../pages/vision.page.js';
+import { PHONE } from '../support/phone.js';
 
-/** A phone: 390 × 844, touch, the browser's calendar day the account's own. */
-test.use({
-  timezoneId: ACCOUNT_TIME_ZONE,
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-});
+test.use(PHONE);
 
 const ANSWERS: CreateGoalRequest = {
   goal: 'Run my first half marathon',

@@ -5,9 +5,9 @@ import { notificationSettings } from '../support/reviews-api.js';
 import { solidPng, type TestImage } from '../support/vision-images.js';
 import { ReviewsPage } from '../pages/reviews.page.js';
 import { VisionPage } from '../pages/vision.page.js';
+import { PHONE } from '../support/phone.js';
 
-/** A phone held upright: the size of an iPhone 14, touch only. */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 /** A browser whose user blocked notifications for the site, before the page loads. */
 async function blockNotifications(page: Page): Promise<void> {

@@ -17,7 +17,7 @@ vi.mock('../features/habit-history/components/habit-history-dialog', () => ({
 }));
 vi.mock('../features/habit-import/components/loop-import-dialog', () => ({
   LoopImportDialog: ({ open }: { open: boolean }) =>
-    open ? <div data-testid="import-dialog-stub" /> : null,
+    open ? <div data-testid="import-dialog-stand-in" /> : null,
 }));
 vi.mock('../features/weekly-reflection/components/weekly-reflection-prompt', () => ({
   WeeklyReflectionPrompt: ({ habits }: { habits: Habit[] }) => (
@@ -158,9 +158,9 @@ describe('Habits page', () => {
     renderWithProviders(<HabitsPage />);
     await screen.findByTestId('habits-empty');
 
-    expect(screen.queryByTestId('import-dialog-stub')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('import-dialog-stand-in')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByTestId('import-dialog-stub')).toBeInTheDocument();
+    expect(screen.getByTestId('import-dialog-stand-in')).toBeInTheDocument();
   });
 
   it("switches to reorder mode, whose toggle says 'Done', and back", async () => {

@@ -24,7 +24,7 @@ function groupByMilestone(choices: readonly CheckpointWithContext[]) {
 }
 
 /**
- * SPEC §2/§5: a task's text plus a checkpoint, this week's until another is chosen; Enter also
+ * A task's text plus a checkpoint, this week's until another is chosen; Enter also
  * submits. With no week of the plan holding today, what Add waits for is said beside it.
  */
 export function QuickAddTask({ goalId }: QuickAddTaskProps) {

@@ -2,7 +2,7 @@ import { CONFIDENCE_SCALE } from '@goalcoach/contracts';
 import { ReviewStats } from '../../../shared/components/review-stats';
 import type { WeekSummary } from '../utils/week-summary';
 
-/** SPEC §2: Check-ins, Progress Days and Avg Confidence as 'n/10' ('—' when none was given). */
+/** The week's figures: Check-ins, Progress Days and Avg Confidence as 'n/10' ('—' when none was given). */
 export function WeekStats({ summary }: { summary: WeekSummary }) {
   return (
     <ReviewStats

@@ -27,7 +27,7 @@ export type UploadDialogProps = {
 };
 
 /**
- * Opens once files are chosen (SPEC §2); stays open with the rows that failed. Files that
+ * Opens once files are chosen (the picker comes first); stays open with the rows that failed. Files that
  * are not images are refused at once, by name, with no preview.
  */
 export function UploadDialog({
