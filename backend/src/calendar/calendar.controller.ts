@@ -12,7 +12,7 @@ import { UpdateCalendarFeedDto } from './dto/update-calendar-feed.dto.js';
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
-  /** Makes the feed on first use; `links` only in that first answer (see CalendarService). */
+  /** Makes the feed on first use; every answer carries its `links`, so the address can be shown again. */
   @Get()
   get(@CurrentUser() user: UserEntity): Promise<CalendarFeed> {
     return this.calendar.get(user);

@@ -273,6 +273,24 @@ describe('CheckInDialog', () => {
     );
   });
 
+  it('saves on the day it opened on when midnight passes while it is open', async () => {
+    const user = userEvent.setup();
+    stored = [aCheckIn({ date: '2026-11-23', wins: '• Ran' })];
+    savesAs((request) => aCheckIn({ date: '2026-11-23', ...request }));
+    await openDialog();
+
+    // 00:30 on Nov 24 in Auckland; coming back to the tab makes the app read the new day.
+    vi.setSystemTime(new Date('2026-11-23T11:30:00Z'));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await user.click(screen.getByTestId('check-in-save'));
+
+    await waitFor(() =>
+      expect(api.calls('POST', '/checkin').map((call) => call.body)).toEqual([
+        { date: '2026-11-23', completedDailyAction: true, confidenceLevel: 8, wins: '• Ran' },
+      ]),
+    );
+  });
+
   it('has no note and nothing prefilled when only yesterday has a check-in', async () => {
     await openDialog();
 

@@ -36,11 +36,11 @@ function CheckInBody({ onClose }: CheckInBodyProps) {
     );
   }
   const existing = checkIns.data?.find((checkIn) => checkIn.date === openedOn);
-  return <CheckInForm existing={existing} onSaved={onClose} onCancel={onClose} />;
+  return <CheckInForm day={openedOn} existing={existing} onSaved={onClose} onCancel={onClose} />;
 }
 
 /**
- * SPEC §2's daily check-in dialog. Exposed to the shell as `mf_reviews/CheckInDialog` (Home's
+ * The daily check-in dialog. Exposed to the shell as `mf_reviews/CheckInDialog` (Home's
  * floating button) and opened by the Reviews page: it needs only the shared query client and
  * toaster. Closing unmounts the form, so every opening starts from the server's answer.
  */

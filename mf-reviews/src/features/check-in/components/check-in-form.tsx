@@ -1,7 +1,6 @@
 import './check-in-form.css';
 import { isOffline } from '@goalcoach/api';
 import type { CheckIn } from '@goalcoach/contracts';
-import { useUserToday } from '@goalcoach/session';
 import { Alert, Button, DialogFooter, SYNC_PENDING_TEXT, toast } from '@goalcoach/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckInTextFields } from '../../../shared/components/check-in-text-fields';
@@ -11,17 +10,18 @@ import { ConfidenceChoice } from './confidence-choice';
 import { DoneChoice } from './done-choice';
 
 export type CheckInFormProps = {
-  /** Today's check-in, when the user already checked in. */
+  /** The day this check-in is for: the day the dialog opened, even once midnight has passed. */
+  day: string;
+  /** That day's check-in, when the user already checked in. */
   existing: CheckIn | undefined;
   onSaved: () => void;
   onCancel: () => void;
 };
 
 /** The answers stay as typed while a failed save is tried again. */
-export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
+export function CheckInForm({ day, existing, onSaved, onCancel }: CheckInFormProps) {
   const [draft, setDraft] = useState(() => draftFrom(existing));
   const save = useSaveCheckIn();
-  const today = useUserToday();
   // With no network the check-in waits on the device (and is sent later): nothing to wait for.
   const keptOnDevice = save.isPending && ((save.isPaused && isOffline()) || save.failureCount > 0);
   const told = useRef(false);
@@ -37,8 +37,9 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAnswered(draft) || save.isPending) return;
-    // Named by its day, so sent later (kept offline) or twice it still lands on today's.
-    const request = { ...checkInRequest(draft, existing), date: today };
+    // Named by its day, so sent after midnight, later (kept offline) or twice, it still lands on
+    // the day whose form it is.
+    const request = { ...checkInRequest(draft, existing), date: day };
     save.mutate(checkInWrite(request), { onSuccess: onSaved });
   };
 
