@@ -84,7 +84,11 @@ const stages = {
       'lint',
       async () =>
         (await bin('eslint', ['.', '--max-warnings=0'])) ||
-        bin('prettier', ['--check', '.', '--log-level=warn']),
+        (await bin('prettier', ['--check', '.', '--log-level=warn'])) ||
+        // The import graph (no cycle, domains in their layers) and unused code: package.json's
+        // lint:imports and lint:unused, so `npm run lint` and `npm test` check the same.
+        (await run('npm', ['run', '--silent', 'lint:imports'])) ||
+        run('npm', ['run', '--silent', 'lint:unused']),
     ),
   unit: () => {
     const file = path.join(reports, 'unit.json');
