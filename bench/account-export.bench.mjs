@@ -6,8 +6,7 @@
 // with no paging, and zipped by archiver into nothing), and how much the backend's memory grew
 // while it streamed, beside the size of what it sent. The bench fails when the download is
 // empty or holds fewer records than were seeded.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,10 +14,10 @@ import { ZipArchive } from 'archiver';
 import JSZip from 'jszip';
 import pg from 'pg';
 import { signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
+import { TREE_BACKEND_MAIN, importBuilt } from './support/backend-build.mjs';
+import { withBenchBackend } from './support/bench-backend.mjs';
 import { seedHabits } from './support/habit-seed.mjs';
 import { seedGoalWithPlan } from './support/person-with-content.mjs';
-import { repoRoot, startBenchBackend } from './support/processes.mjs';
 import { seedReviews } from './support/review-seed.mjs';
 import { cameraJpeg } from './support/vision-media.mjs';
 import { uploadImage } from './support/vision-uploads.mjs';
@@ -27,9 +26,8 @@ const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 5);
 const IMAGES = 5;
 const INVITE_CODE = 'BENCH-EXPORT';
-const BACKEND_DIST = path.join(repoRoot, 'backend/dist');
-const { EXPORT_KINDS } = await import(path.join(BACKEND_DIST, 'account/export/export-kinds.js'));
-const { pageQueries } = await import(path.join(BACKEND_DIST, 'account/export/record-pages.js'));
+const { EXPORT_KINDS } = await importBuilt('account/export/export-kinds.js');
+const { pageQueries } = await importBuilt('account/export/record-pages.js');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -125,61 +123,55 @@ async function checkZip(zip, seeded) {
   return unzipped;
 }
 
-async function main() {
-  const database = await benchDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-bench-export-'));
-  const { app, url } = await startBenchBackend(path.join(BACKEND_DIST, 'main.js'), {
-    databaseUrl: database.url,
-    inviteCode: INVITE_CODE,
-    dataDir,
+/** Seeds the person's account, downloads it RUNS times beside the baseline, prints the figures. */
+async function measureExport({ database, app, appUrl: url, dataDir }) {
+  const person = await signUp(url, { inviteCode: INVITE_CODE, name: 'Bench Export' });
+  await seedGoalWithPlan(url, person.cookie);
+  const entries = await seedHabits(database.url, {
+    userId: person.userId,
+    otherUsers: OTHER_USERS,
   });
-  try {
-    const person = await signUp(url, { inviteCode: INVITE_CODE, name: 'Bench Export' });
-    await seedGoalWithPlan(url, person.cookie);
-    const entries = await seedHabits(database.url, {
-      userId: person.userId,
-      otherUsers: OTHER_USERS,
-    });
-    const { checkIns } = await seedReviews(database.url, { userId: person.userId, otherUsers: 0 });
-    const photo = await cameraJpeg(3000, 2000);
-    for (let i = 0; i < IMAGES; i += 1)
-      await uploadImage(url, person.cookie, photo, `Dream ${i + 1}`);
+  const { checkIns } = await seedReviews(database.url, { userId: person.userId, otherUsers: 0 });
+  const photo = await cameraJpeg(3000, 2000);
+  for (let i = 0; i < IMAGES; i += 1)
+    await uploadImage(url, person.cookie, photo, `Dream ${i + 1}`);
 
-    // The limit allows 5 downloads an hour: a first one to warm up, then RUNS measured.
-    if (RUNS > 4) throw new Error('BENCH_EXPORT_RUNS is at most 4 (5 downloads an hour)');
-    await download(url, person.cookie, app.pid);
-    const runs = [];
-    const baselines = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await download(url, person.cookie, app.pid));
-      baselines.push(await baseline(database.url, person.userId, dataDir));
-    }
-    const unzipped = await checkZip(runs[0].zip, { entries, checkIns, images: IMAGES });
-
-    const ms = median(runs.map((run) => run.ms));
-    const baseMs = median(baselines.map((run) => run.ms));
-    const size = runs[0].zip.length;
-    const growth = median(runs.map((run) => run.growth));
-    console.log(
-      `Account export: ${entries} habit entries, ${checkIns} check-ins, ${IMAGES} images; ` +
-        `median of ${RUNS}`,
-    );
-    console.log(
-      `  export     ${Math.round(ms)} ms to the last byte, ZIP ${mb(size)} (${mb(unzipped)} unzipped)`,
-    );
-    console.log(
-      `  baseline   ${Math.round(baseMs)} ms (one plain pg query a kind + archiver, in this process, ZIP ${mb(median(baselines.map((run) => run.bytes)))})`,
-    );
-    console.log(`  ratio      ${(ms / baseMs).toFixed(2)}× the baseline`);
-    console.log(
-      `  memory     the backend grew ${mb(growth)} at most while writing ${mb(unzipped)} ` +
-        `of files (${((growth / unzipped) * 100).toFixed(0)}% of it; read a page at a time)`,
-    );
-  } finally {
-    await app.stop();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  // The limit allows 5 downloads an hour: a first one to warm up, then RUNS measured.
+  if (RUNS > 4) throw new Error('BENCH_EXPORT_RUNS is at most 4 (5 downloads an hour)');
+  await download(url, person.cookie, app.pid);
+  const runs = [];
+  const baselines = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await download(url, person.cookie, app.pid));
+    baselines.push(await baseline(database.url, person.userId, dataDir));
   }
+  const unzipped = await checkZip(runs[0].zip, { entries, checkIns, images: IMAGES });
+
+  const ms = median(runs.map((run) => run.ms));
+  const baseMs = median(baselines.map((run) => run.ms));
+  const size = runs[0].zip.length;
+  const growth = median(runs.map((run) => run.growth));
+  console.log(
+    `Account export: ${entries} habit entries, ${checkIns} check-ins, ${IMAGES} images; ` +
+      `median of ${RUNS}`,
+  );
+  console.log(
+    `  export     ${Math.round(ms)} ms to the last byte, ZIP ${mb(size)} (${mb(unzipped)} unzipped)`,
+  );
+  console.log(
+    `  baseline   ${Math.round(baseMs)} ms (one plain pg query a kind + archiver, in this process, ZIP ${mb(median(baselines.map((run) => run.bytes)))})`,
+  );
+  console.log(`  ratio      ${(ms / baseMs).toFixed(2)}× the baseline`);
+  console.log(
+    `  memory     the backend grew ${mb(growth)} at most while writing ${mb(unzipped)} ` +
+      `of files (${((growth / unzipped) * 100).toFixed(0)}% of it; read a page at a time)`,
+  );
+}
+
+async function main() {
+  // The backend whose export code this bench reads, not another build.
+  const backend = { main: TREE_BACKEND_MAIN, inviteCode: INVITE_CODE };
+  await withBenchBackend({ ...backend, ownDataDir: true }, measureExport);
 }
 
 await main();

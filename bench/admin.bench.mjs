@@ -12,8 +12,7 @@
 // rest is seeded in SQL. Aim: every JSON route's median and p99 under 100 ms on the app
 // (printed); the bench fails when anything measured nothing (not 200, no bytes, or not the
 // seeded answer, on either server).
-import path from 'node:path';
-import { getJson, signUp } from './support/app-client.mjs';
+import { getJson } from './support/app-client.mjs';
 import {
   checkDaily,
   checkPage,
@@ -27,14 +26,13 @@ import { CSV_PATH, adminRouteQueries, planName } from './support/admin-queries.m
 import { printAdminRoutes, printDownload } from './support/admin-report.mjs';
 import { CALL_DAYS, TRACKED_SHARE, seedAdminData } from './support/admin-seed.mjs';
 import { timeDownload, timeRoute } from './support/admin-timing.mjs';
-import { benchDatabase } from './support/database.mjs';
-import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { withBareServer } from './support/processes.mjs';
 import { queryPlans } from './support/query-plans.mjs';
+import { TIME_ZONE, withSignedInBackend } from './support/bench-backend.mjs';
 
 const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 10_000);
 const GOALS = Number(process.env.BENCH_ADMIN_GOALS ?? 50_000);
 const CALLS = Number(process.env.BENCH_ADMIN_AI_CALLS ?? 500_000);
-const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHADMIN';
 const AIM_MS = 100;
 const PAGE_SIZE = 25;
@@ -42,8 +40,6 @@ const USAGE_DAYS = 30;
 // 'Bench User <n>' for every n starting with 12: a search that matches a hundred-odd users.
 const SEARCH = 'user 12';
 const FLOOR_ROUTE = '/api/health/ready';
-// Another build of the backend to measure (e.g. one from before a change), else this tree's.
-const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
 const page = (route, n) => `${route}?page=${n}&pageSize=${PAGE_SIZE}`;
 const searchMatches = (users) =>
@@ -112,79 +108,71 @@ function checkBytes(server, route, figures) {
   if (!(figures.bytes > 0)) throw new Error(`${server}: GET ${route} answered 0 bytes`);
 }
 
-async function main() {
-  const database = await benchDatabase();
-  let app;
-  let bare;
-  let seeded;
-  let plans;
-  let expected;
-  let floor;
-  const download = {};
+/** Times each route on both servers, and the usage report's download. */
+async function timeRoutes({ bareUrl, appUrl, cookie, routes, expected }) {
+  const floor = await timeRoute(`${appUrl}${FLOOR_ROUTE}`);
   const timed = {};
-  try {
-    const backend = await startBenchBackend(BACKEND_MAIN, {
-      databaseUrl: database.url,
-      inviteCode: INVITE_CODE,
-    });
-    app = backend.app;
-    const appUrl = backend.url;
-    const { userId, cookie } = await signUp(appUrl, {
-      inviteCode: INVITE_CODE,
-      name: 'Bench Admin',
-      timeZone: TIME_ZONE,
-    });
-    const seedStarted = performance.now();
-    seeded = await seedAdminData(database.url, {
-      adminId: userId,
-      users: USERS,
-      goals: GOALS,
-      calls: CALLS,
-    });
-    seeded.seconds = (performance.now() - seedStarted) / 1000;
-    expected = await expectedFigures(database.url, TIME_ZONE);
-    const routes = adminRoutes(seeded, expected);
-    const appAnswers = await checkApp(appUrl, cookie, routes);
-    const queries = await adminRouteQueries(database.url, { timeZone: TIME_ZONE }, [
-      ...Object.keys(routes),
-      CSV_PATH,
-    ]);
-    plans = await queryPlans(database.url, async () =>
-      queries.map(([route, sql, values]) => [planName(route), sql, values]),
-    );
+  // Route by route, the baseline first and the app right after: a machine slowed by other
+  // work slows both alike.
+  for (const route of Object.keys(routes)) {
+    const figures = {
+      bare: await timeRoute(`${bareUrl}${route}`, cookie),
+      app: await timeRoute(`${appUrl}${route}`, cookie),
+    };
+    checkBytes('bare server', route, figures.bare);
+    checkBytes('backend', route, figures.app);
+    timed[route] = figures;
+  }
+  const download = {
+    bare: await timeDownload(`${bareUrl}${CSV_PATH}`, cookie, expected.callsLast30Days),
+    app: await timeDownload(`${appUrl}${CSV_PATH}`, cookie, expected.callsLast30Days),
+  };
+  return { floor, timed, download };
+}
 
-    const started = await startBareServer('bench/support/bare-admin-server.mjs', database.url, {
+/** Seeds, checks and measures; resolves to what main prints. */
+async function run({ database, appUrl, userId, cookie }) {
+  const seedStarted = performance.now();
+  const seeded = await seedAdminData(database.url, {
+    adminId: userId,
+    users: USERS,
+    goals: GOALS,
+    calls: CALLS,
+  });
+  seeded.seconds = (performance.now() - seedStarted) / 1000;
+  const expected = await expectedFigures(database.url, TIME_ZONE);
+  const routes = adminRoutes(seeded, expected);
+  const appAnswers = await checkApp(appUrl, cookie, routes);
+  const queries = await adminRouteQueries(database.url, { timeZone: TIME_ZONE }, [
+    ...Object.keys(routes),
+    CSV_PATH,
+  ]);
+  const plans = await queryPlans(database.url, async () =>
+    queries.map(([route, sql, values]) => [planName(route), sql, values]),
+  );
+
+  const bareServer = {
+    script: 'bench/support/bare-admin-server.mjs',
+    databaseUrl: database.url,
+    env: {
       BENCH_ADMIN_QUERIES: JSON.stringify({ timeZone: TIME_ZONE, csvPath: CSV_PATH, queries }),
-    });
-    bare = started.server;
-    const bareUrl = started.url;
+    },
+  };
+  const figures = await withBareServer(bareServer, async (bareUrl) => {
     await checkBare(bareUrl, cookie, routes, appAnswers);
-
-    floor = await timeRoute(`${appUrl}${FLOOR_ROUTE}`);
-    // Route by route, the baseline first and the app right after: a machine slowed by other
-    // work slows both alike.
-    for (const route of Object.keys(routes)) {
-      const figures = {
-        bare: await timeRoute(`${bareUrl}${route}`, cookie),
-        app: await timeRoute(`${appUrl}${route}`, cookie),
-      };
-      checkBytes('bare server', route, figures.bare);
-      checkBytes('backend', route, figures.app);
-      timed[route] = figures;
-    }
-    download.bare = await timeDownload(`${bareUrl}${CSV_PATH}`, cookie, expected.callsLast30Days);
-    download.app = await timeDownload(`${appUrl}${CSV_PATH}`, cookie, expected.callsLast30Days);
+    const timing = await timeRoutes({ bareUrl, appUrl, cookie, routes, expected });
     // The answers must still be the seeded ones after the timing.
     await checkBare(bareUrl, cookie, routes, await checkApp(appUrl, cookie, routes));
-  } catch (error) {
-    if (app) console.error(`backend output:\n${app.output()}`);
-    if (bare) console.error(`bare server output:\n${bare.output()}`);
-    throw error;
-  } finally {
-    await bare?.stop();
-    await app?.stop();
-    await database.stop();
-  }
+    return timing;
+  });
+  return { seeded, expected, plans, ...figures };
+}
+
+async function main() {
+  const { seeded, expected, plans, floor, timed, download } = await withSignedInBackend(
+    { inviteCode: INVITE_CODE, name: 'Bench Admin' },
+    run,
+  );
 
   console.log(
     `${seeded.users} users (the admin and ${USERS} seeded), ${seeded.goals} goals ` +

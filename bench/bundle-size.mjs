@@ -5,13 +5,12 @@
 // What a page loads after it shows (a chart once its data is in) is listed apart. Sizes are of
 // what is served, gzipped at level 9.
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
+import { withBenchBackend } from './support/bench-backend.mjs';
 import { seedPersonWithContent } from './support/person-with-content.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
-import { repoRoot, startBenchBackend } from './support/processes.mjs';
+import { TREE_BACKEND_MAIN } from './support/backend-build.mjs';
 
 const REMOTES = [
   { folder: 'mf-goals', route: (goalId) => `/goals/${goalId}` },
@@ -71,13 +70,8 @@ async function scriptsLoadedBy(context, url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
 const total = (list, key) => list.reduce((sum, s) => sum + s[key], 0);
 
-async function main() {
-  const database = await benchDatabase();
-  const { app, url: base } = await startBenchBackend(path.join(repoRoot, 'backend/dist/main.js'), {
-    databaseUrl: database.url,
-    inviteCode: INVITE_CODE,
-    serveWeb: true,
-  });
+/** Loads each page in Chromium from the app at `base`; prints its first render's JavaScript. */
+async function measurePages(base) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const visitor = await browser.newContext();
@@ -112,9 +106,13 @@ async function main() {
     if (empty.length > 0) throw new Error(`No JavaScript was loaded for: ${empty.join(', ')}`);
   } finally {
     await browser.close();
-    await app.stop();
-    await database.stop();
   }
+}
+
+async function main() {
+  // The web build of this tree, served by its own backend.
+  const backend = { main: TREE_BACKEND_MAIN, inviteCode: INVITE_CODE, serveWeb: true };
+  await withBenchBackend(backend, ({ appUrl }) => measurePages(appUrl));
 }
 
 await main();

@@ -12,13 +12,13 @@
 // in the tables that every acknowledged tick and check-in is there with its value. It fails
 // (exit 1) on any answer but a 2xx or a 503 during the outage, on a lost write, on an instance
 // that served nothing, or when it measured nothing.
-import path from 'node:path';
 import { embeddedDatabase } from './support/database.mjs';
 import { WriteLedger } from './support/daily-ledger.mjs';
 import { outageFigures, printTraffic, trafficProblems } from './support/daily-report.mjs';
 import { HABIT_AGE_DAYS, seedDailyUsers } from './support/daily-seed.mjs';
 import { Traffic } from './support/daily-traffic.mjs';
-import { repoRoot, startBenchBackend } from './support/processes.mjs';
+import { BACKEND_MAIN } from './support/backend-build.mjs';
+import { startBenchBackend } from './support/processes.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 120);
@@ -32,8 +32,6 @@ const INSTANCES = 2;
 const RAMP_S = 5;
 const INVITE_CODE = 'BENCHDAILY';
 const FLOOR_S = 5;
-// Another build of the backend to measure (e.g. one from before a change), else this tree's.
-const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,23 +4,19 @@
 // computing anything. A user signed up through the app holds 20 habits; 20 more users hold the same,
 // so that the queries read a slice of a larger table. The ratios are the figures to watch; the
 // bench fails when a run measured nothing (no requests, errors, or not the seeded answer).
-import path from 'node:path';
-import { getJson, signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
+import { getJson } from './support/app-client.mjs';
 import { HABITS_PER_USER, HISTORY_YEARS, seedHabits } from './support/habit-seed.mjs';
 import { ENTRIES_SQL, HABITS_SQL, REFLECTIONS_SQL, TODAY_SQL } from './support/habit-queries.mjs';
-import { measureRoute } from './support/load.mjs';
-import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { measureRoutes } from './support/load.mjs';
+import { withBareServer } from './support/processes.mjs';
 import { queryPlans } from './support/query-plans.mjs';
 import { printRouteResults } from './support/route-report.mjs';
+import { TIME_ZONE, withSignedInBackend } from './support/bench-backend.mjs';
 
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
-const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHHABITS';
 const AIMS = { ratio: 0.5, p99Ms: 25 };
 const ROUTES = ['/api/habits', '/api/habit-entries/today'];
-// Another build of the backend to measure (e.g. one from before a change), else this tree's.
-const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
 /** The app's answers must be the seeded ones: 20 habits, live streak figures on some of them. */
 async function checkAppAnswers(baseUrl, cookie) {
@@ -105,58 +101,34 @@ function explainQueries(databaseUrl, userId) {
   });
 }
 
-async function main() {
-  const database = await benchDatabase();
-  const results = {};
-  let plans;
-  let seeded;
-  let app;
-  try {
-    const backend = await startBenchBackend(BACKEND_MAIN, {
-      databaseUrl: database.url,
-      inviteCode: INVITE_CODE,
-    });
-    app = backend.app;
-    const appUrl = backend.url;
-    const { userId, cookie } = await signUp(appUrl, {
-      inviteCode: INVITE_CODE,
-      name: 'Bench Habits',
-      timeZone: TIME_ZONE,
-    });
-    const seedStarted = performance.now();
-    const entries = await seedHabits(database.url, { userId, otherUsers: OTHER_USERS });
-    seeded = { entries, seconds: (performance.now() - seedStarted) / 1000 };
-    const coldStarted = performance.now();
-    const { habits } = await checkAppAnswers(appUrl, cookie);
-    const coldMs = performance.now() - coldStarted;
-    const afterWrite = await timeReadsAfterWrites(appUrl, cookie, habits);
-    // The writes above set today's entries: the bare server must read what the app now answers.
-    const answers = await checkAppAnswers(appUrl, cookie);
-    seeded.coldMs = coldMs;
-    seeded.afterWrite = afterWrite;
-    plans = await explainQueries(database.url, userId);
+/** Seeds, checks and measures; resolves to what main prints. */
+async function run({ database, appUrl, userId, cookie }) {
+  const seedStarted = performance.now();
+  const entries = await seedHabits(database.url, { userId, otherUsers: OTHER_USERS });
+  const seeded = { entries, seconds: (performance.now() - seedStarted) / 1000 };
+  const coldStarted = performance.now();
+  const { habits } = await checkAppAnswers(appUrl, cookie);
+  seeded.coldMs = performance.now() - coldStarted;
+  seeded.afterWrite = await timeReadsAfterWrites(appUrl, cookie, habits);
+  // The writes above set today's entries: the bare server must read what the app now answers.
+  const answers = await checkAppAnswers(appUrl, cookie);
+  const plans = await explainQueries(database.url, userId);
 
-    const { server: bare, url: bareUrl } = await startBareServer(
-      'bench/support/bare-habits-server.mjs',
-      database.url,
-    );
-    try {
-      await checkBareAnswers(bareUrl, cookie, answers);
-      for (const route of ROUTES) {
-        results[route] = await measureRoute(route, { bareUrl, appUrl, cookie });
-      }
-    } finally {
-      await bare.stop();
-    }
-    // The answers must still be the seeded ones after the load.
-    await checkAppAnswers(appUrl, cookie);
-  } catch (error) {
-    if (app) console.error(`backend output:\n${app.output()}`);
-    throw error;
-  } finally {
-    await app?.stop();
-    await database.stop();
-  }
+  const bareServer = { script: 'bench/support/bare-habits-server.mjs', databaseUrl: database.url };
+  const results = await withBareServer(bareServer, async (bareUrl) => {
+    await checkBareAnswers(bareUrl, cookie, answers);
+    return measureRoutes(ROUTES, { bareUrl, appUrl, cookie });
+  });
+  // The answers must still be the seeded ones after the load.
+  await checkAppAnswers(appUrl, cookie);
+  return { seeded, plans, results };
+}
+
+async function main() {
+  const { seeded, plans, results } = await withSignedInBackend(
+    { inviteCode: INVITE_CODE, name: 'Bench Habits' },
+    run,
+  );
 
   console.log(
     `${HABITS_PER_USER} habits × ${HISTORY_YEARS} years: ${seeded.entries} entries of the bench user ` +

@@ -3,16 +3,15 @@
 // (slow 4G, 4× slower CPU) and on desktop, beside the aim (mobile ≥ 90, desktop ≥ 95), with
 // LCP, TBT and the JavaScript transferred. Signed-in pages are measured as a returning person
 // opens them: the session cookies set, nothing cached. Each figure is the median of RUNS runs.
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
+import { withBenchBackend } from './support/bench-backend.mjs';
 import { seedPersonWithContent } from './support/person-with-content.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
-import { repoRoot, startBenchBackend } from './support/processes.mjs';
+import { TREE_BACKEND_MAIN } from './support/backend-build.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_DETAIL=1 also prints each mobile run's LCP element and longest tasks. */
@@ -97,13 +96,8 @@ async function signInBrowser(port, base, cookies) {
 
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('');
 
-async function main() {
-  const database = await benchDatabase();
-  const { app, url: base } = await startBenchBackend(path.join(repoRoot, 'backend/dist/main.js'), {
-    databaseUrl: database.url,
-    inviteCode: INVITE_CODE,
-    serveWeb: true,
-  });
+/** Runs Lighthouse on each page of the app at `base` and prints the figures. */
+async function measurePages(base) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: CHROMIUM_ARGS,
@@ -157,9 +151,13 @@ async function main() {
     console.log(below.length ? `below the aim: ${below.join(', ')}` : 'every page meets the aim');
   } finally {
     chrome.kill();
-    await app.stop();
-    await database.stop();
   }
+}
+
+async function main() {
+  // The web build of this tree, served by its own backend.
+  const backend = { main: TREE_BACKEND_MAIN, inviteCode: INVITE_CODE, serveWeb: true };
+  await withBenchBackend(backend, ({ appUrl }) => measurePages(appUrl));
 }
 
 await main();

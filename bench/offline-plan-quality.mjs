@@ -10,17 +10,14 @@
 //   per plan beside its baseline in the same run: checking the same plan against every plan rule.
 // It fails when an aim is missed, a goal gets another kind, a plan breaks a rule, a plan takes
 // over 50 ms, or it measured nothing.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importBuilt } from './support/backend-build.mjs';
 import { QUALITY_GOALS } from './support/offline-plan-goals.mjs';
-import { repoRoot } from './support/processes.mjs';
 
-const built = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
-const { OfflinePlanProvider } = await built('goals/plan/providers/offline-plan-provider.js');
-const { generatePlan } = await built('goals/plan/plan-generator.js');
-const { planProblems } = await built('goals/plan/plan-rules.js');
-const { coachGoal } = await built('goals/plan/offline-coach/coach-plan.js');
-const { rootsOf } = await built('goals/plan/offline-coach/goal-reading.js');
+const { OfflinePlanProvider } = await importBuilt('goals/plan/providers/offline-plan-provider.js');
+const { generatePlan } = await importBuilt('goals/plan/plan-generator.js');
+const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
+const { coachGoal } = await importBuilt('goals/plan/offline-coach/coach-plan.js');
+const { rootsOf } = await importBuilt('goals/plan/offline-coach/goal-reading.js');
 
 const AIMS = { relevance: 0.8, echo: 0.02, shared: 0.1, msPerPlan: 50 };
 const TIMED_RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -3,11 +3,10 @@
 // call, in the same run, against the local OpenAI-compatible server paced like a real model: the
 // same content (the offline planner's plan for the answers), the same pace for every call. The
 // ratios are the figures to watch; the bench fails when a run measured nothing.
-import path from 'node:path';
 import OpenAI from 'openai';
 import pg from 'pg';
 import { startOpenAiCompatibleServer } from '@goalcoach/openai-compatible-server';
-import { benchDatabase } from './support/database.mjs';
+import { withBenchBackend } from './support/bench-backend.mjs';
 import { HALF_MARATHON_ANSWERS } from './support/goal-answers.mjs';
 import {
   COACH_SYSTEM_PROMPT,
@@ -17,7 +16,6 @@ import {
   planProblems,
   planResponder,
 } from './support/plan-responder.mjs';
-import { freePort, repoRoot, startNode } from './support/processes.mjs';
 
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 60);
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 500);
@@ -168,60 +166,47 @@ async function main() {
     respond,
     pace: { firstTokenMs: FIRST_TOKEN_MS, tokensPerSecond: TOKENS_PER_SECOND },
   });
-  const database = await benchDatabase();
-  const appPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${appPort}`;
   const runs = [];
-  let app;
+  const backend = {
+    inviteCode: 'BENCHPLAN',
+    env: {
+      OPENAI_API_KEY: 'bench-key',
+      OPENAI_BASE_URL: model.url,
+      OPENAI_MODEL: MODEL,
+      PLAN_DAILY_LIMIT: '100',
+      ...(process.env.PLAN_TASK_CONCURRENCY
+        ? { PLAN_TASK_CONCURRENCY: process.env.PLAN_TASK_CONCURRENCY }
+        : {}),
+    },
+  };
   try {
-    app = await startNode(path.join(repoRoot, 'backend/dist/main.js'), {
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        SERVE_WEB: 'false',
-        INVITE_CODE: 'BENCHPLAN',
-        OPENAI_API_KEY: 'bench-key',
-        OPENAI_BASE_URL: model.url,
-        OPENAI_MODEL: MODEL,
-        PLAN_DAILY_LIMIT: '100',
-        ...(process.env.PLAN_TASK_CONCURRENCY
-          ? { PLAN_TASK_CONCURRENCY: process.env.PLAN_TASK_CONCURRENCY }
-          : {}),
-      },
-      readyUrl: `${baseUrl}/api/health/ready`,
-    });
-    const client = appClient(baseUrl);
-    await client.post('/api/auth/sign-up', {
-      name: 'Bench Planner',
-      email: `bench-plan-${Date.now()}@example.com`,
-      password: 'bench-password-1234',
-      inviteCode: await currentInviteCode(database.url),
-      timeZone: 'UTC',
-    });
-    const openai = new OpenAI({ apiKey: 'bench-key', baseURL: model.url, maxRetries: 0 });
+    await withBenchBackend(backend, async ({ database, appUrl }) => {
+      const client = appClient(appUrl);
+      await client.post('/api/auth/sign-up', {
+        name: 'Bench Planner',
+        email: `bench-plan-${Date.now()}@example.com`,
+        password: 'bench-password-1234',
+        inviteCode: await currentInviteCode(database.url),
+        timeZone: 'UTC',
+      });
+      const openai = new OpenAI({ apiKey: 'bench-key', baseURL: model.url, maxRetries: 0 });
 
-    for (let run = 1; run <= RUNS; run += 1) {
-      const before = log.length;
-      const pipeline = await pipelineRun(client);
-      const pipelineCalls = log.slice(before);
-      const single = await singleCallRun(openai);
-      const singleCalls = log.slice(before + pipelineCalls.length);
-      runs.push({ pipeline, pipelineCalls, single, singleCalls });
-      checkRun(runs.at(-1), plan);
-      console.log(
-        `run ${run}/${RUNS}: pipeline ${pipeline.firstMilestone.toFixed(2)} s / ${pipeline.complete.toFixed(2)} s, ` +
-          `single call ${single.firstMilestone.toFixed(2)} s / ${single.complete.toFixed(2)} s`,
-      );
-    }
-  } catch (error) {
-    if (app) console.error(`backend output:\n${app.output()}`);
-    throw error;
+      for (let run = 1; run <= RUNS; run += 1) {
+        const before = log.length;
+        const pipeline = await pipelineRun(client);
+        const pipelineCalls = log.slice(before);
+        const single = await singleCallRun(openai);
+        const singleCalls = log.slice(before + pipelineCalls.length);
+        runs.push({ pipeline, pipelineCalls, single, singleCalls });
+        checkRun(runs.at(-1), plan);
+        console.log(
+          `run ${run}/${RUNS}: pipeline ${pipeline.firstMilestone.toFixed(2)} s / ${pipeline.complete.toFixed(2)} s, ` +
+            `single call ${single.firstMilestone.toFixed(2)} s / ${single.complete.toFixed(2)} s`,
+        );
+      }
+    });
   } finally {
-    await app?.stop();
     await model.close();
-    await database.stop();
   }
 
   const pipeline = {

@@ -6,11 +6,9 @@
 // of larger tables. The ratios are the figures to
 // watch; the bench fails when a run measured nothing (no requests, errors, or not the seeded
 // answer).
-import path from 'node:path';
-import { getJson, signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
-import { measureRoute } from './support/load.mjs';
-import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { getJson } from './support/app-client.mjs';
+import { measureRoutes } from './support/load.mjs';
+import { withBareServer } from './support/processes.mjs';
 import { queryPlans } from './support/query-plans.mjs';
 import {
   CHECK_INS_SQL,
@@ -20,14 +18,12 @@ import {
 } from './support/review-queries.mjs';
 import { HISTORY_YEARS, seedReviews } from './support/review-seed.mjs';
 import { printRouteResults } from './support/route-report.mjs';
+import { withSignedInBackend } from './support/bench-backend.mjs';
 
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
-const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHREVIEWS';
 const AIMS = { ratio: 0.5 };
 const ROUTES = ['/api/checkins', '/api/checkins?limit=7', '/api/reviews', '/api/reviews/monthly'];
-// Another build of the backend to measure (e.g. one from before a change), else this tree's.
-const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
 /** Each route's answer must hold the bench user's seeded rows, newest first. */
 function checkAnswers(server, answers, seeded) {
@@ -85,52 +81,29 @@ function explainQueries(databaseUrl, userId) {
   );
 }
 
-async function main() {
-  const database = await benchDatabase();
-  const results = {};
-  let plans;
-  let seeded;
-  let coldReads;
-  let app;
-  try {
-    const backend = await startBenchBackend(BACKEND_MAIN, {
-      databaseUrl: database.url,
-      inviteCode: INVITE_CODE,
-    });
-    app = backend.app;
-    const appUrl = backend.url;
-    const { userId, cookie } = await signUp(appUrl, {
-      inviteCode: INVITE_CODE,
-      name: 'Bench Reviews',
-      timeZone: TIME_ZONE,
-    });
-    const seedStarted = performance.now();
-    seeded = await seedReviews(database.url, { userId, otherUsers: OTHER_USERS });
-    seeded.seconds = (performance.now() - seedStarted) / 1000;
-    coldReads = await checkAppAnswers(appUrl, cookie, seeded);
-    plans = await explainQueries(database.url, userId);
+/** Seeds, checks and measures; resolves to what main prints. */
+async function run({ database, appUrl, userId, cookie }) {
+  const seedStarted = performance.now();
+  const seeded = await seedReviews(database.url, { userId, otherUsers: OTHER_USERS });
+  seeded.seconds = (performance.now() - seedStarted) / 1000;
+  const coldReads = await checkAppAnswers(appUrl, cookie, seeded);
+  const plans = await explainQueries(database.url, userId);
 
-    const { server: bare, url: bareUrl } = await startBareServer(
-      'bench/support/bare-reviews-server.mjs',
-      database.url,
-    );
-    try {
-      checkAnswers('bare server', await readAll(bareUrl, cookie), seeded);
-      for (const route of ROUTES) {
-        results[route] = await measureRoute(route, { bareUrl, appUrl, cookie });
-      }
-    } finally {
-      await bare.stop();
-    }
-    // The answers must still be the seeded ones after the load.
-    checkAnswers('backend after the load', await readAll(appUrl, cookie), seeded);
-  } catch (error) {
-    if (app) console.error(`backend output:\n${app.output()}`);
-    throw error;
-  } finally {
-    await app?.stop();
-    await database.stop();
-  }
+  const bareServer = { script: 'bench/support/bare-reviews-server.mjs', databaseUrl: database.url };
+  const results = await withBareServer(bareServer, async (bareUrl) => {
+    checkAnswers('bare server', await readAll(bareUrl, cookie), seeded);
+    return measureRoutes(ROUTES, { bareUrl, appUrl, cookie });
+  });
+  // The answers must still be the seeded ones after the load.
+  checkAnswers('backend after the load', await readAll(appUrl, cookie), seeded);
+  return { seeded, coldReads, plans, results };
+}
+
+async function main() {
+  const { seeded, coldReads, plans, results } = await withSignedInBackend(
+    { inviteCode: INVITE_CODE, name: 'Bench Reviews' },
+    run,
+  );
 
   console.log(
     `${HISTORY_YEARS} years: ${seeded.checkIns} check-ins (newest ${seeded.newestCheckIn}), ` +

@@ -8,15 +8,14 @@
 //    show the encoder's cap of 2 at once.
 // The ratios are the figures to watch; the bench fails when a run measured nothing (no
 // requests, errors, no bytes, or not the seeded answer).
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { getJson, signUp } from './support/app-client.mjs';
-import { benchDatabase } from './support/database.mjs';
+import { getJson } from './support/app-client.mjs';
 import { measureRoute } from './support/load.mjs';
-import { repoRoot, startBareServer, startBenchBackend } from './support/processes.mjs';
+import { withBareServer } from './support/processes.mjs';
 import { queryPlans } from './support/query-plans.mjs';
 import { printRouteResults } from './support/route-report.mjs';
+import { withSignedInBackend } from './support/bench-backend.mjs';
 import { fetchFile, measureFileRoute } from './support/vision-file-load.mjs';
 import { cameraJpeg, reencode } from './support/vision-media.mjs';
 import { VISION_IMAGES_SQL } from './support/vision-queries.mjs';
@@ -27,7 +26,6 @@ import { deleteImage, timeAtOnce, timeInTurns, uploadImage } from './support/vis
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const CONCURRENT_UPLOADS = 4;
-const TIME_ZONE = 'Europe/Berlin';
 const INVITE_CODE = 'BENCHVISION';
 const AIMS = { ratio: 0.5 };
 const LIST_ROUTE = '/api/vision/images';
@@ -35,8 +33,6 @@ const LIST_ROUTE = '/api/vision/images';
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // A 4000×3000 photo turned a quarter by its EXIF, inside 2048 px.
 const STORED_SIZE = { width: 1536, height: 2048 };
-// Another build of the backend to measure (e.g. one from before a change), else this tree's.
-const BACKEND_MAIN = process.env.BENCH_BACKEND_MAIN ?? path.join(repoRoot, 'backend/dist/main.js');
 
 const ids = (rows, key) => rows.map((row) => row[key]).join(',');
 
@@ -87,81 +83,57 @@ async function measureUploads(appUrl, uploaders) {
   return { jpeg, upload, sharpAlone, burst, sharpBurst };
 }
 
-async function main() {
-  const database = await benchDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-bench-vision-'));
-  const results = {};
-  let plans;
-  let fileRoute;
-  let storedBytes;
-  let seededRows;
-  let uploads;
-  let app;
-  try {
-    const backend = await startBenchBackend(BACKEND_MAIN, {
-      databaseUrl: database.url,
-      inviteCode: INVITE_CODE,
-      dataDir,
-    });
-    app = backend.app;
-    const appUrl = backend.url;
-    const signUpAs = (name) =>
-      signUp(appUrl, { inviteCode: INVITE_CODE, name, timeZone: TIME_ZONE });
-    const { userId, cookie } = await signUpAs('Bench Vision');
-    const photo = await cameraJpeg(1600, 1200);
-    const uploaded = [];
-    for (let n = 1; n <= IMAGES_PER_USER; n += 1) {
-      uploaded.push((await uploadImage(appUrl, cookie, photo, `Picture ${n}`)).image);
-    }
-    const board = ids(uploaded, 'id');
-    seededRows = await seedOtherBoards(database.url, { otherUsers: OTHER_USERS });
-    checkList('backend', await getJson(`${appUrl}${LIST_ROUTE}`, cookie), board);
-    fileRoute = uploaded[0].thumbnailPath;
-    storedBytes = statSync(path.join(dataDir, 'files', userId, path.basename(fileRoute))).size;
-    await fetchFile(`${appUrl}${fileRoute}`, cookie, storedBytes);
-    plans = await queryPlans(database.url, () => [
-      [`GET ${LIST_ROUTE}`, VISION_IMAGES_SQL, [userId]],
-    ]);
-
-    const { server: bare, url: bareUrl } = await startBareServer(
-      'bench/support/bare-vision-server.mjs',
-      database.url,
-      { DATA_DIR: dataDir },
-    );
-    try {
-      checkList(
-        'bare server',
-        await getJson(`${bareUrl}${LIST_ROUTE}`, cookie),
-        board,
-        'VisionImageEntity_id',
-      );
-      await fetchFile(`${bareUrl}${fileRoute}`, cookie, storedBytes);
-      results[LIST_ROUTE] = await measureRoute(LIST_ROUTE, { bareUrl, appUrl, cookie });
-      results[fileRoute] = await measureFileRoute(fileRoute, {
-        bareUrl,
-        appUrl,
-        cookie,
-        storedBytes,
-      });
-    } finally {
-      await bare.stop();
-    }
-    // The answers must still be the seeded ones after the load.
-    checkList('backend after the load', await getJson(`${appUrl}${LIST_ROUTE}`, cookie), board);
-    await fetchFile(`${appUrl}${fileRoute}`, cookie, storedBytes);
-
-    const uploaders = [];
-    for (let n = 1; n <= CONCURRENT_UPLOADS; n += 1)
-      uploaders.push(await signUpAs(`Bench Upload ${n}`));
-    uploads = await measureUploads(appUrl, uploaders);
-  } catch (error) {
-    if (app) console.error(`backend output:\n${app.output()}`);
-    throw error;
-  } finally {
-    await app?.stop();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+/** Uploads, checks and measures (the backend's files in `dataDir`); resolves to the figures. */
+async function run({ database, appUrl, dataDir, userId, cookie, signUpAs }) {
+  const photo = await cameraJpeg(1600, 1200);
+  const uploaded = [];
+  for (let n = 1; n <= IMAGES_PER_USER; n += 1) {
+    uploaded.push((await uploadImage(appUrl, cookie, photo, `Picture ${n}`)).image);
   }
+  const board = ids(uploaded, 'id');
+  const seededRows = await seedOtherBoards(database.url, { otherUsers: OTHER_USERS });
+  checkList('backend', await getJson(`${appUrl}${LIST_ROUTE}`, cookie), board);
+  const fileRoute = uploaded[0].thumbnailPath;
+  const storedBytes = statSync(path.join(dataDir, 'files', userId, path.basename(fileRoute))).size;
+  await fetchFile(`${appUrl}${fileRoute}`, cookie, storedBytes);
+  const plans = await queryPlans(database.url, () => [
+    [`GET ${LIST_ROUTE}`, VISION_IMAGES_SQL, [userId]],
+  ]);
+
+  const bareServer = {
+    script: 'bench/support/bare-vision-server.mjs',
+    databaseUrl: database.url,
+    env: { DATA_DIR: dataDir },
+  };
+  const results = await withBareServer(bareServer, async (bareUrl) => {
+    checkList(
+      'bare server',
+      await getJson(`${bareUrl}${LIST_ROUTE}`, cookie),
+      board,
+      'VisionImageEntity_id',
+    );
+    await fetchFile(`${bareUrl}${fileRoute}`, cookie, storedBytes);
+    return {
+      [LIST_ROUTE]: await measureRoute(LIST_ROUTE, { bareUrl, appUrl, cookie }),
+      [fileRoute]: await measureFileRoute(fileRoute, { bareUrl, appUrl, cookie, storedBytes }),
+    };
+  });
+  // The answers must still be the seeded ones after the load.
+  checkList('backend after the load', await getJson(`${appUrl}${LIST_ROUTE}`, cookie), board);
+  await fetchFile(`${appUrl}${fileRoute}`, cookie, storedBytes);
+
+  const uploaders = [];
+  for (let n = 1; n <= CONCURRENT_UPLOADS; n += 1)
+    uploaders.push(await signUpAs(`Bench Upload ${n}`));
+  const uploads = await measureUploads(appUrl, uploaders);
+  return { plans, fileRoute, storedBytes, seededRows, uploads, results };
+}
+
+async function main() {
+  const { plans, fileRoute, storedBytes, seededRows, uploads, results } = await withSignedInBackend(
+    { inviteCode: INVITE_CODE, name: 'Bench Vision', ownDataDir: true },
+    run,
+  );
 
   console.log(
     `${IMAGES_PER_USER} images uploaded by the bench user (+ ${OTHER_USERS} other users with ` +

@@ -3,8 +3,10 @@ import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
+import { CheckInsModule } from './check-ins/check-ins.module.js';
 import { GoalsModule } from './goals/goals.module.js';
 import { HabitsModule } from './habits/habits.module.js';
+import { MIGRATIONS } from './migrations/index.js';
 import type { Clock } from './platform/clock/clock.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -30,13 +32,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(clock),
-        DatabaseModule,
+        DatabaseModule.forRoot(MIGRATIONS),
         SettingsModule,
         MailModule,
         UsersModule,
         AuthModule,
         HealthModule,
         WebModule,
+        CheckInsModule,
         GoalsModule,
         HabitsModule,
         ReviewsModule,

@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './platform/web/security-headers.js';
 import { registerResponseCompression } from './platform/web/response-compression.js';
 import { registerWebApp } from './platform/web/web-app.routes.js';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from './migrations/index.js';
 import { loadConfig } from './platform/config/load-config.js';
 import { dataSourceOptions } from './platform/database/data-source-options.js';
 import {
@@ -39,7 +40,10 @@ async function migrate(command: string | undefined): Promise<void> {
       });
     }
     const databaseUrl = postgres?.url ?? config.databaseUrl ?? '';
-    const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrationsRun: false });
+    const dataSource = new DataSource({
+      ...dataSourceOptions(databaseUrl, MIGRATIONS),
+      migrationsRun: false,
+    });
     await dataSource.initialize();
     try {
       await withAdvisoryLock(databaseUrl, MIGRATIONS_LOCK, async () => {

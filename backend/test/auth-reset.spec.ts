@@ -100,7 +100,7 @@ describe('password reset over real SMTP', () => {
     expect(response.status).toBe(400);
   });
 
-  it("refuses a short or common new password with SPEC's message, keeping the token", async () => {
+  it("refuses a short or common new password with the form's message, keeping the token", async () => {
     const token = await requestLink();
     const short = await new ApiClient(app).post('/api/auth/reset-password', {
       token,

@@ -83,7 +83,7 @@ describe('auth', () => {
       expect((await db.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
     });
 
-    it("refuses a short password with SPEC's message, and a common one", async () => {
+    it("refuses a short password with the form's message, and a common one", async () => {
       const short = await client().post('/api/auth/sign-up', signUpBody({ password: '12345' }));
       expect(short.status).toBe(400);
       expect(await json(short)).toMatchObject({
@@ -322,7 +322,7 @@ describe('auth', () => {
       expect(await (await ada.get('/api/auth/user')).json()).toMatchObject({ name: 'Ada King' });
     });
 
-    it("takes SPEC's payload (name and e-mail only) and leaves the time zone as it is", async () => {
+    it('takes a payload of name and e-mail only, and leaves the time zone as it is', async () => {
       const response = await ada.patch('/api/auth/profile', {
         name: 'Ada K.',
         email: 'ada.king@example.com',
@@ -380,7 +380,7 @@ describe('auth', () => {
   });
 
   describe('change-password', () => {
-    it("refuses a wrong current password and a short new one with SPEC's message", async () => {
+    it("refuses a wrong current password and a short new one with the form's message", async () => {
       const wrong = await ada.post('/api/auth/change-password', {
         currentPassword: 'not-it',
         newPassword: 'n3w-passw0rd',

@@ -28,7 +28,7 @@ const ANSWERS = {
 const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
 
 /**
- * "The server" of a DATABASE_URL install: a PostgreSQL on a fixed port that the spec kills
+ * "The server" of a DATABASE_URL install: a PostgreSQL on a fixed port that the test kills
  * (SIGKILL, like a crash or a failover) and starts again, unsupervised, when it chooses.
  */
 class DatabaseServer {
@@ -82,7 +82,7 @@ describe('a DATABASE_URL server that goes away and comes back', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'goalcoach-outage-server-'));
     await chmod(folder, 0o755);
     const dataDir = path.join(folder, 'data');
-    // The cluster and its database, made once; then the spec runs the server itself.
+    // The cluster and its database, made once; then the test runs the server itself.
     const created = await startEmbeddedPostgres({ dataDir, database: 'goalcoach', log });
     const url = new URL(created.url);
     await created.stop();

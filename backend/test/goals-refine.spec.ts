@@ -159,7 +159,7 @@ describe('milestone refinement on the offline planner', () => {
     expect(await refinementsOf(block.db, goal.id)).toBe(1);
   });
 
-  it('needs feedback or a reason, in SPEC words', async () => {
+  it("needs feedback or a reason, in the dialog's words", async () => {
     const client = await newUser(block.app);
     const { goal, milestone } = await plannedGoal(client);
     const before = await planSnapshot(block.db, goal.id);

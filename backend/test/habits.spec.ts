@@ -54,7 +54,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
     expect(await habitsOf(ann)).toEqual([]);
   });
 
-  it("creates a habit with SPEC's defaults, trimmed, dated in the user's zone", async () => {
+  it("creates a habit with the defaults (daily, 1, Health), trimmed, dated in the user's zone", async () => {
     const habit = await createHabit(ann, { habitName: '  Drink water \n' });
     expect(habit).toEqual({
       id: expect.any(String),
@@ -120,7 +120,7 @@ describe('habits: create, edit, delete, reorder, and only ever your own', () => 
     expect((await habitsOf(ann)).map((one) => one.habitName)).toEqual(['Drink water', 'Read']);
   });
 
-  it('refuses what SPEC §5 refuses, and creates nothing', async () => {
+  it('refuses a blank name or an invalid field, and creates nothing', async () => {
     const before = await habitRows();
     const refused = async (fields: object, message: string) =>
       expectError(await ann.post('/api/habits', fields), 400, message);

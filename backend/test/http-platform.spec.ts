@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { type CapturedLogs, type TestApp, captureLogs, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
-import { Public } from '../src/auth/guard/public.decorator.js';
+import { Public } from '../src/platform/security/public.decorator.js';
 
 const SECRET = 'connection to 10.0.0.7 refused for user app_owner';
 

@@ -3,7 +3,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
-import { Public } from '../src/auth/guard/public.decorator.js';
+import { Public } from '../src/platform/security/public.decorator.js';
 
 /** A request that waits until the test lets it finish. */
 const slowRequest = (() => {

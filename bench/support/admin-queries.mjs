@@ -3,12 +3,8 @@
 // keeps the statement and its values, for EXPLAIN (query-plans.mjs) and for the bare baseline
 // (bare-admin-server.mjs), which runs them as they were recorded.
 import 'reflect-metadata';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { repoRoot } from './processes.mjs';
-
-const load = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
+import { importBuilt } from './backend-build.mjs';
 
 const [
   { AdminStatsService },
@@ -17,11 +13,11 @@ const [
   usage,
   { SystemClock },
 ] = await Promise.all([
-  load('admin/stats/admin-stats.service.js'),
-  load('admin/users/admin-users.service.js'),
-  load('admin/goal-history/goal-history.service.js'),
-  load('admin/usage/usage-export.service.js'),
-  load('platform/clock/clock.js'),
+  importBuilt('admin/stats/admin-stats.service.js'),
+  importBuilt('admin/users/admin-users.service.js'),
+  importBuilt('admin/goal-history/goal-history.service.js'),
+  importBuilt('admin/usage/usage-export.service.js'),
+  importBuilt('platform/clock/clock.js'),
 ]);
 
 export const CSV_PATH = '/api/admin/usage.csv';
@@ -62,7 +58,7 @@ function serviceCall(route, admin, services) {
  * `[route, sql, values]` of each route's (first) statement as `admin` ({ timeZone }) asks it,
  * run once on `client`. The values are those of now (today's and this month's boundaries).
  */
-export async function recordRouteQueries(client, admin, routes) {
+async function recordRouteQueries(client, admin, routes) {
   const recorded = [];
   const dataSource = {
     query: async (sql, values) => {

@@ -4,15 +4,11 @@
 // purposes and models, their cost from the app's own price table, some failed, the newest still
 // pending), and a few weeks of check-ins for a third of the users. Every choice is a
 // deterministic mix (hashtext of the row's number), so two runs seed alike.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { bulkInsert } from './admin-bulk-insert.mjs';
-import { repoRoot } from './processes.mjs';
+import { importBuilt } from './backend-build.mjs';
 
-const { callCostUsd } = await import(
-  pathToFileURL(path.join(repoRoot, 'backend/dist/platform/ai/ai-prices.js')).href
-);
+const { callCostUsd } = await importBuilt('platform/ai/ai-prices.js');
 
 export const CALL_DAYS = 120;
 /** The newest goals have recorded calls; the older rest are from before the tracking. */

@@ -10,7 +10,7 @@ const SESSION_SQL = `SELECT "session"."id" AS "session_id", "session"."user_id" 
 export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 /** The session cookie's user ({ id, timeZone, isAdmin }), or null. */
-export async function signedInUser(req) {
+async function signedInUser(req) {
   const token = /(?:^|;\s*)gc_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
   if (!token) return null;
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');

@@ -17,7 +17,7 @@ export function measure(url, cookie, duration) {
   });
 }
 
-export async function warmThenMeasure(url, cookie) {
+async function warmThenMeasure(url, cookie) {
   await measure(url, cookie, WARMUP_S);
   // The warm-up's last requests are still being answered: one more waits for them to drain.
   await getJson(url, cookie);
@@ -42,4 +42,11 @@ export async function measureRoute(route, { bareUrl, appUrl, cookie }) {
   checkRun(`${route} baseline`, baseline);
   checkRun(`${route} backend`, app);
   return { baseline, app };
+}
+
+/** measureRoute of each of `routes` in turn; resolves to the results by route. */
+export async function measureRoutes(routes, servers) {
+  const results = {};
+  for (const route of routes) results[route] = await measureRoute(route, servers);
+  return results;
 }

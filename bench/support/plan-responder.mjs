@@ -1,27 +1,26 @@
 // Model answers for the plan benchmark, made by the built backend's offline planner so that
 // every part passes the plan's rules: the outline, each checkpoint's tasks, or the whole plan.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { estimateTokens } from '@goalcoach/openai-compatible-server';
-import { repoRoot } from './processes.mjs';
+import { importBuilt } from './backend-build.mjs';
 
-const built = (file) => import(pathToFileURL(path.join(repoRoot, 'backend/dist', file)).href);
-const { OfflinePlanProvider, offlineOutline } = await built(
+const { OfflinePlanProvider, offlineOutline } = await importBuilt(
   'goals/plan/providers/offline-plan-provider.js',
 );
-const { planProblems, taskBounds } = await built('goals/plan/plan-rules.js');
-const { COACH_SYSTEM_PROMPT, outlinePrompt } = await built('goals/plan/providers/plan-prompts.js');
-const { milestoneTitlesSoFar } = await built('goals/plan/providers/outline-progress.js');
+const { planProblems, taskBounds } = await importBuilt('goals/plan/plan-rules.js');
+const { COACH_SYSTEM_PROMPT, outlinePrompt } = await importBuilt(
+  'goals/plan/providers/plan-prompts.js',
+);
+const { milestoneTitlesSoFar } = await importBuilt('goals/plan/providers/outline-progress.js');
 
 export { COACH_SYSTEM_PROMPT, milestoneTitlesSoFar, outlinePrompt, planProblems };
 
 /** The name of the JSON schema a chat request asks for: plan_outline, checkpoint_tasks, ... */
-export function partOf(chat) {
+function partOf(chat) {
   return chat.response_format?.json_schema?.name;
 }
 
 /** The week named by a checkpoint_tasks prompt ("... (days of week 7)"). */
-export function weekOf(chat) {
+function weekOf(chat) {
   const prompt = chat.messages.map((message) => message.content).join('\n');
   const match = /\(days of week (\d+)\)/.exec(prompt);
   if (!match) throw new Error('no week in the checkpoint_tasks prompt');

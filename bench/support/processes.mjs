@@ -19,7 +19,7 @@ export function freePort() {
 }
 
 /** Spawns a Node script and resolves once `readyUrl` answers 200. */
-export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000 }) {
+async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000 }) {
   let output = '';
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
@@ -57,11 +57,12 @@ export async function startNode(script, { env = {}, readyUrl, timeoutMs = 60_000
 /**
  * The built backend as a bench measures it: production, on its own port and the bench's
  * database (and, when given, its own DATA_DIR for stored files); API only unless `serveWeb`
- * (the front ends too, as `npm start` serves them). Resolves to the process and its base URL.
+ * (the front ends too, as `npm start` serves them); `env` adds what else it should read.
+ * Resolves to the process and its base URL.
  */
 export async function startBenchBackend(
   main,
-  { databaseUrl, inviteCode, dataDir, serveWeb = false },
+  { databaseUrl, inviteCode, dataDir, serveWeb = false, env = {} },
 ) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,6 +75,7 @@ export async function startBenchBackend(
       SERVE_WEB: String(serveWeb),
       INVITE_CODE: inviteCode,
       ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
+      ...env,
     },
     readyUrl: `${url}/api/health/ready`,
   });
@@ -81,15 +83,32 @@ export async function startBenchBackend(
 }
 
 /**
- * A bare baseline server (bench/support/bare-*.mjs) on its own port and the same database;
- * `env` adds what else it reads (e.g. the backend's DATA_DIR).
+ * A bare baseline server (bench/support/bare-*.mjs) on its own port and the same database,
+ * ready once `readyPath` answers 200; `env` adds what else it reads (e.g. the backend's
+ * DATA_DIR).
  */
-export async function startBareServer(script, databaseUrl, env = {}) {
+async function startBareServer(script, databaseUrl, env = {}, readyPath = '/ready') {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startNode(path.join(repoRoot, script), {
     env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl },
-    readyUrl: `${url}/ready`,
+    readyUrl: `${url}${readyPath}`,
   });
   return { server, url };
+}
+
+/**
+ * Resolves to what `work(url)` resolves to, with the bare server `script` up (see
+ * startBareServer) while it runs; the server's output is printed when `work` fails.
+ */
+export async function withBareServer({ script, databaseUrl, env, readyPath }, work) {
+  const { server, url } = await startBareServer(script, databaseUrl, env, readyPath);
+  try {
+    return await work(url);
+  } catch (error) {
+    console.error(`bare server output:\n${server.output()}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
 }

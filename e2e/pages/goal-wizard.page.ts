@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the processing phase showed at one moment. */
-export type PlanProgressSnapshot = {
+type PlanProgressSnapshot = {
   percent: number;
   stage: string;
   /** The 'Built by the offline planner' note was on screen. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 
-export type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
+type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
 /** The web app manifest's fields the journeys check. */
 export type WebAppManifest = {

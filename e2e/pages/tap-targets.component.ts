@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** What a finger can hit: every kind of control the phone journeys measure. */
-export const INTERACTIVE_SELECTOR = [
+const INTERACTIVE_SELECTOR = [
   'button',
   'a[href]',
   '[role=button]',

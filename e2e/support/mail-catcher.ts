@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; raw: string };
+type CaughtMail = { to: string; raw: string };
 
 export type MailCatcher = { smtpPort: number; mailboxUrl: string; stop: () => Promise<void> };
 

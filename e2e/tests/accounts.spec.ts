@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('page-goals-home')).toBeVisible();
   });
 
-  test('a wrong invite code or mismatched passwords stop sign-up with SPEC messages under their fields', async ({
+  test('a wrong invite code or mismatched passwords stop sign-up with messages under their fields', async ({
     page,
   }) => {
     const auth = new AuthPage(page);

@@ -33,7 +33,7 @@ const ANSWER_LIST = [
   ANSWERS.change,
 ];
 
-/** The five stage texts of a plan being built (SPEC §2), and the one once it is ready. */
+/** The five stage texts of a plan being built, and the one once it is ready. */
 const STAGE_TEXTS = [
   'Analyzing your goal…',
   'Designing monthly milestones…',

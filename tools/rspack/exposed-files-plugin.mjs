@@ -9,7 +9,7 @@
 const PLUGIN = 'ExposedFilesPlugin';
 
 /** The asset this plugin writes beside `remoteEntry.js`. */
-export const EXPOSED_FILES_ASSET = 'exposed-files.json';
+const EXPOSED_FILES_ASSET = 'exposed-files.json';
 
 /** Module Federation names the chunk of an exposed module `./routes` `__federation_expose_routes`. */
 const EXPOSE_CHUNK_PREFIX = '__federation_expose_';

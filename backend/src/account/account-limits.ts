@@ -13,7 +13,7 @@ const HOUR = 60 * MINUTE;
  * An export reads the whole account, so a person gets a few an hour; deleting asks for the
  * password, so wrong ones count like the change-password form's.
  */
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   exportPerAccount: rule(
     'account-export:account',
     5,

@@ -21,7 +21,7 @@ import { AccountDeletionService } from './deletion/account-deletion.service.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { AccountExportService } from './export/account-export.service.js';
 
-export const ACCOUNT_DELETED_ANSWER = 'Your account and everything in it have been deleted.';
+const ACCOUNT_DELETED_ANSWER = 'Your account and everything in it have been deleted.';
 
 @ApiTags('account')
 @Controller('account')

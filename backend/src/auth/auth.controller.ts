@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
+import { Public } from '../platform/security/public.decorator.js';
 import { toSessionUser } from '../users/user.mapper.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdminEmailService } from './admin-email/admin-email.service.js';
@@ -21,11 +22,10 @@ import {
   VerifyAdminEmailDto,
 } from './dto/auth.dto.js';
 import { CurrentUser } from './guard/current-user.decorator.js';
-import { Public } from './guard/public.decorator.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './guard/session-cookie.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 
-export const FORGOT_PASSWORD_ANSWER =
+const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password.';
 
 @ApiTags('auth')

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
   Post,
   StreamableFile,
 } from '@nestjs/common';
@@ -17,15 +16,8 @@ import { GoalDeletionService } from './deletion/goal-deletion.service.js';
 import { CreateGoalDto } from './dto/create-goal.dto.js';
 import { attachmentDisposition } from './export/export-names.js';
 import { GoalExportService } from './export/goal-export.service.js';
-import { GoalsErrorCode, GoalsException } from './goals.exception.js';
+import { GoalIdParam } from './goal-id-params.js';
 import { GoalsService } from './goals.service.js';
-import { ownedId } from '../platform/validation/owned-id.pipe.js';
-
-const GoalId = () =>
-  Param(
-    'id',
-    ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound)),
-  );
 
 @ApiTags('goals')
 @Controller()
@@ -54,32 +46,35 @@ export class GoalsController {
   }
 
   @Get('goals/:id')
-  get(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
+  get(@CurrentUser() user: UserEntity, @GoalIdParam() id: string): Promise<Goal> {
     return this.goals.get(user, id);
   }
 
   @Post('goals/:id/generate-all-tasks')
   @HttpCode(HttpStatus.ACCEPTED)
-  generateAllTasks(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
+  generateAllTasks(@CurrentUser() user: UserEntity, @GoalIdParam() id: string): Promise<Goal> {
     return this.goals.generateAllTasks(user, id);
   }
 
   /** A soft delete: restorable for 24 h (POST /api/goals/{id}/undo). */
   @Delete('goals/:id')
-  delete(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<DeletedGoal> {
+  delete(@CurrentUser() user: UserEntity, @GoalIdParam() id: string): Promise<DeletedGoal> {
     return this.deletion.delete(user, id);
   }
 
   @Post('goals/:id/undo')
   @HttpCode(HttpStatus.OK)
-  undo(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<Goal> {
+  undo(@CurrentUser() user: UserEntity, @GoalIdParam() id: string): Promise<Goal> {
     return this.deletion.undo(user, id);
   }
 
   /** A ZIP for Notion's "Import → Markdown & CSV". */
   @Get('goals/:id/export')
   @ApiProduces('application/zip')
-  async export(@CurrentUser() user: UserEntity, @GoalId() id: string): Promise<StreamableFile> {
+  async export(
+    @CurrentUser() user: UserEntity,
+    @GoalIdParam() id: string,
+  ): Promise<StreamableFile> {
     const file = await this.exports.export(user, id);
     return new StreamableFile(file.stream, {
       type: 'application/zip',

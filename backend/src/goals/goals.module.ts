@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CheckInsModule } from '../check-ins/check-ins.module.js';
 import { AiModule } from '../platform/ai/ai.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';
-import { CheckInsModule } from '../reviews/check-ins/check-ins.module.js';
 import { AiSettingsController } from './ai-settings/ai-settings.controller.js';
 import { AiSettingsService } from './ai-settings/ai-settings.service.js';
 import { AiSettingsStore } from './ai-settings/ai-settings.store.js';

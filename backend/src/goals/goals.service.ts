@@ -32,7 +32,7 @@ import { GoalFiguresService } from './stats/goal-figures.service.js';
 const ONE_GENERATION_PER_USER = 'goals_one_generation_per_user_key';
 const IN_THE_MAKING: readonly PlanStatus[] = PLAN_STATUSES_IN_THE_MAKING;
 /** Below this many tasks a plan can be completed with 'Generate Complete Action Plan'. */
-export const COMPLETE_PLAN_MIN_TASKS = 10;
+const COMPLETE_PLAN_MIN_TASKS = 10;
 
 /** A user's goals: creation (which starts the plan), reading with live figures, and stats. */
 @Injectable()

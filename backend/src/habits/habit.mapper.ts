@@ -1,6 +1,7 @@
 import type { Habit } from '@goalcoach/contracts';
 import type { HabitEntity } from './habit.entity.js';
-import type { HabitStreaks, StreakHabit } from './streaks/habit-streaks.js';
+import type { HabitStreaks } from './streaks/habit-streaks.js';
+import type { StreakHabit } from './streaks/streak-input.js';
 
 /** What the streak engine needs of a habit. */
 export function toStreakHabit(habit: HabitEntity): StreakHabit {

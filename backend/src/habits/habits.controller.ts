@@ -1,29 +1,12 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Habit, HabitStrengthPoint } from '@goalcoach/contracts';
 import { CurrentUser } from '../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreateHabitDto, UpdateHabitDto } from './dto/habit.dto.js';
 import { ReorderHabitsDto } from './dto/reorder-habits.dto.js';
-import { HabitsErrorCode, HabitsException } from './habits.exception.js';
+import { HabitIdParam } from './habit-id-param.js';
 import { HabitsService } from './habits.service.js';
-import { ownedId } from '../platform/validation/owned-id.pipe.js';
-
-const HabitId = () =>
-  Param(
-    'id',
-    ownedId(() => new HabitsException(HabitsErrorCode.HabitNotFound)),
-  );
 
 @ApiTags('habits')
 @Controller()
@@ -38,7 +21,10 @@ export class HabitsController {
 
   /** One point per day from the habit's creation to today, for the history chart. */
   @Get('habits/:id/strength')
-  strength(@CurrentUser() user: UserEntity, @HabitId() id: string): Promise<HabitStrengthPoint[]> {
+  strength(
+    @CurrentUser() user: UserEntity,
+    @HabitIdParam() id: string,
+  ): Promise<HabitStrengthPoint[]> {
     return this.habits.strengthHistory(user, id);
   }
 
@@ -57,7 +43,7 @@ export class HabitsController {
   @Patch('habits/:id')
   update(
     @CurrentUser() user: UserEntity,
-    @HabitId() id: string,
+    @HabitIdParam() id: string,
     @Body() body: UpdateHabitDto,
   ): Promise<Habit> {
     return this.habits.update(user, id, body);
@@ -66,7 +52,7 @@ export class HabitsController {
   /** Deletes the habit with its entries and reflections. */
   @Delete('habits/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() user: UserEntity, @HabitId() id: string): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @HabitIdParam() id: string): Promise<void> {
     return this.habits.remove(user, id);
   }
 }

@@ -1,8 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** The job queue's own schema, created here so every schema change goes through migrations. */
-export const JOB_SCHEMA = 'pgboss';
+import { JOB_SCHEMA } from '../platform/jobs/job-schema.js';
 
 /** pg-boss wraps its plans in BEGIN/COMMIT; here they run inside the migration's transaction. */
 function withoutOwnTransaction(plans: string): string {

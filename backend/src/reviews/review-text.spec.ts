@@ -1,6 +1,6 @@
 import { reviewLines, stripReviewBullet } from '@goalcoach/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { linesText, textOrNull } from './review-text.js';
+import { linesText } from './review-text.js';
 
 // The server reads stored texts with the contracts' reviewLines, as the Reviews page does.
 describe('reviewLines', () => {
@@ -30,11 +30,8 @@ describe('reviewLines', () => {
   });
 });
 
-describe('textOrNull and linesText', () => {
-  it('turn blank into null', () => {
-    expect(textOrNull('  a b ')).toBe('a b');
-    expect(textOrNull('  \n ')).toBeNull();
-    expect(textOrNull(undefined)).toBeNull();
+describe('linesText', () => {
+  it('joins the lines, and turns none into null', () => {
     expect(linesText([])).toBeNull();
     expect(linesText(['a', 'b'])).toBe('a\nb');
   });

@@ -1,10 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { CHECK_IN_DAYS_BACK_MAX } from '@goalcoach/contracts';
 import { codedHttpException, type CodedAnswer } from '../platform/errors/coded-http-exception.js';
 
 export enum ReviewsErrorCode {
-  CheckInNotFound = 'CHECK_IN_NOT_FOUND',
-  CheckInDayOutOfRange = 'CHECK_IN_DAY_OUT_OF_RANGE',
   MonthlyReviewNotFound = 'MONTHLY_REVIEW_NOT_FOUND',
   EmptyWeeklyReview = 'EMPTY_WEEKLY_REVIEW',
   EmptyMonthlyEntry = 'EMPTY_MONTHLY_ENTRY',
@@ -15,11 +12,6 @@ export enum ReviewsErrorCode {
 }
 
 const ANSWERS: Record<ReviewsErrorCode, CodedAnswer> = {
-  [ReviewsErrorCode.CheckInNotFound]: [HttpStatus.NOT_FOUND, 'Check-in not found'],
-  [ReviewsErrorCode.CheckInDayOutOfRange]: [
-    HttpStatus.BAD_REQUEST,
-    `A check-in is for today or one of the ${CHECK_IN_DAYS_BACK_MAX} days before.`,
-  ],
   [ReviewsErrorCode.MonthlyReviewNotFound]: [HttpStatus.NOT_FOUND, 'Monthly review not found'],
   [ReviewsErrorCode.EmptyWeeklyReview]: [
     HttpStatus.BAD_REQUEST,

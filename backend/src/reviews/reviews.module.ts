@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CheckInsModule } from '../check-ins/check-ins.module.js';
 import { GoalsModule } from '../goals/goals.module.js';
 import { AiModule } from '../platform/ai/ai.module.js';
-import { CheckInsModule } from './check-ins/check-ins.module.js';
 import { CoachNoteWriter } from './monthly/coach-note/coach-note-writer.js';
 import { MonthlyGenerationService } from './monthly/monthly-generation.service.js';
 import { MonthlyReviewEntity } from './monthly/monthly-review.entity.js';
@@ -14,8 +14,8 @@ import { WeeklyReviewsController } from './weekly/weekly-reviews.controller.js';
 import { WeeklyReviewsService } from './weekly/weekly-reviews.service.js';
 
 /**
- * Reviews: daily check-ins (their own module, which the goal figures read too), weekly entries,
- * monthly reviews with their coach's note, and the reminders.
+ * Reviews: weekly entries, monthly reviews with their coach's note (written from the month's
+ * check-ins and completed tasks), and the reminders.
  */
 @Module({
   imports: [

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /** Where the API serves a stored file of the signed-in user (files.controller.ts). */
-export const VISION_FILES_PATH = '/api/vision/files';
+const VISION_FILES_PATH = '/api/vision/files';
 
 /**
  * The names the module gives its files: 32 random hex digits, then the kind. Anything else
  * names no file, so the files route refuses it before the storage is asked.
  */
 export const VISION_FILE_NAME = /^[0-9a-f]{32}(?:-thumb\.webp|\.webp|\.webm|\.ogg|\.m4a)$/;
-
-export type VisionFileSuffix = '.webp' | '-thumb.webp' | '.webm' | '.ogg' | '.m4a';
 
 /** A fresh random stem: names are never reused, so a file's URL can be cached for good. */
 export function newFileStem(): string {

@@ -46,7 +46,7 @@ function hoursFromNoon(zone: string, now: Date): number {
 
 /**
  * The zone where it is now closest to noon: the app runs on the real clock, and every call of
- * a spec then falls on the same day (and month) of that zone, whenever the spec runs.
+ * a test then falls on the same day (and month) of that zone, whenever the test runs.
  */
 export function zoneNearNoon(now = new Date()): string {
   return [...ZONES].sort((a, b) => hoursFromNoon(a, now) - hoursFromNoon(b, now))[0] ?? 'UTC';

@@ -5,7 +5,7 @@ const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const REGISTER = fileURLToPath(new URL('./register-typescript.mjs', import.meta.url));
 const STARTUP_TIMEOUT_MS = 45_000;
 
-export type LogLine = Record<string, unknown> & { msg?: string };
+type LogLine = Record<string, unknown> & { msg?: string };
 
 export interface AppProcess {
   readonly child: ChildProcess;

@@ -6,9 +6,9 @@ import { requestUrl, type QueryParams } from './request-url';
 
 export type { QueryParams } from './request-url';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   /** Sent as the query string. */
   params?: QueryParams;
   signal?: AbortSignal;
@@ -22,9 +22,9 @@ export type RequestOptions = {
 };
 
 /** `body` goes as JSON, or as it is when it is `FormData`. */
-export type SendOptions = RequestOptions & { body?: unknown };
+type SendOptions = RequestOptions & { body?: unknown };
 
-export type ApiResponse<T> = { data: T; status: number; headers: Headers };
+type ApiResponse<T> = { data: T; status: number; headers: Headers };
 
 type Read = <T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 type Write = <T = unknown>(

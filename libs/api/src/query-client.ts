@@ -15,7 +15,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * plain object: `['/goals']` → `GET /api/goals`, `['/checkins', { limit: 7 }]` →
  * `GET /api/checkins?limit=7`. Any other second element (an id, an array) only tells keys apart.
  */
-export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
+async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const [path, params] = queryKey;
   if (typeof path !== 'string') throw new Error('The first query key element must be a path');
   const query = isPlainObject(params) ? { params } : {};

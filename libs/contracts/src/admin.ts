@@ -1,7 +1,7 @@
 import type { PlanSource } from './goals.js';
 
 /**
- * SPEC §9: model calls were first recorded on 2 July 2025 at 8:40 UTC; goals created before
+ * Model calls were first recorded on 2 July 2025 at 8:40 UTC; goals created before
  * that show 'Pre-Tracking'.
  */
 export const API_TRACKING_START = '2025-07-02T08:40:00.000Z';
@@ -15,7 +15,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const ADMIN_USAGE_DAYS = 30;
 /**
  * The projection of a month's cost: the average per day of the 7 completed days before today,
- * times 30 (SPEC §9). Today is left out: just after midnight it has barely begun.
+ * times 30. Today is left out: just after midnight it has barely begun.
  */
 export const ADMIN_PROJECTION_DAYS = 7;
 export const ADMIN_DAYS_PER_MONTH = 30;
@@ -32,7 +32,7 @@ export interface AdminStats {
   activeUsersToday: number;
   apiCallsToday: number;
   apiCallsMonth: number;
-  /** SPEC's name; the real cost of today's calls, not an estimate. */
+  /** Kept under this name for older clients; the real cost of today's calls, not an estimate. */
   estimatedCost: number;
   costMonth: number;
   /** The cost per day of the 7 completed days before today (today left out) times 30. */
@@ -54,7 +54,7 @@ export interface AdminPage<T> {
   pageSize: number;
 }
 
-/** SPEC §3's Admin user row, newest account first. */
+/** A row of the admin's User Management list, newest account first. */
 export interface AdminUserRow {
   id: string;
   name: string;
@@ -71,7 +71,7 @@ export interface AdminUserRow {
   apiCallsMonth: number;
 }
 
-/** SPEC §3's Goal history row (its snake_case names), newest first; deleted goals included. */
+/** A row of Historical Goal Creation (names in snake_case), newest first; deleted goals too. */
 export interface GoalHistoryRow {
   id: string;
   goal_name: string;
@@ -82,7 +82,7 @@ export interface GoalHistoryRow {
   tracked_api_call: boolean;
   /**
    * Who was to write the plan when the goal was created: the model ('ai') or the built-in
-   * offline planner, which calls no model. Not in SPEC's row: it tells an untracked goal's reason.
+   * offline planner, which calls no model: it tells why a goal has no tracked calls.
    */
   plan_source: PlanSource;
 }

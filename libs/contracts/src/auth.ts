@@ -45,7 +45,7 @@ export interface ResetPasswordRequest {
 export interface UpdateProfileRequest {
   name: string;
   email: string;
-  /** Left as it is when absent (SPEC's payload is name and email). */
+  /** Left as it is when absent, so name and email alone still make a valid payload. */
   timeZone?: string;
 }
 

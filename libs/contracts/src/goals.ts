@@ -94,8 +94,8 @@ export interface Stats {
   overallProgress: number;
 }
 
-export type MilestoneStatus = 'upcoming' | 'in_progress' | 'complete';
 export const MILESTONE_STATUSES = ['upcoming', 'in_progress', 'complete'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
 export interface Milestone {
   id: string;
@@ -109,8 +109,8 @@ export interface Milestone {
   endDate: string;
 }
 
-export type CheckpointStatus = 'pending' | 'upcoming' | 'complete';
 export const CHECKPOINT_STATUSES = ['pending', 'upcoming', 'complete'] as const;
+export type CheckpointStatus = (typeof CHECKPOINT_STATUSES)[number];
 
 export interface Checkpoint {
   id: string;
@@ -133,8 +133,8 @@ export interface CheckpointWithContext {
   milestoneTitle: string;
 }
 
-export type TaskStatus = 'pending' | 'completed';
 export const TASK_STATUSES = ['pending', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export interface Task {
   id: string;
@@ -210,8 +210,8 @@ export interface GenerateCheckpointTasksRequest {
 }
 
 /**
- * `GET /api/goals/{id}/focused-tasks`: what Today's Focus shows (SPEC §9: one task for today
- * plus 2-3 optional overflow tasks).
+ * `GET /api/goals/{id}/focused-tasks`: what Today's Focus shows (one main task plus at most 3
+ * optional overflow tasks).
  */
 export interface FocusedTasks {
   /** The plan week (1-13) holding today; null before the start or after the end of the plan. */
@@ -231,7 +231,7 @@ export interface MilestoneWithGoal extends Milestone {
   goalName: string;
 }
 
-/** The preset reasons of the milestone refinement dialog (SPEC §2/§5), with their labels. */
+/** The preset reasons of the milestone refinement dialog, with their labels. */
 export const REFINEMENT_REASONS = {
   too_ambitious: 'Too ambitious for my schedule',
   too_easy: 'Not challenging enough',
@@ -266,11 +266,11 @@ export interface DeletedGoal {
   expired: boolean;
 }
 
-/** Hours after a deletion during which a goal can be restored (SPEC §4, §9). */
+/** Hours after a deletion during which a goal can be restored. */
 export const GOAL_RESTORE_HOURS = 24;
-/** Days after a deleted goal expired when it is erased with all its rows (DECISIONS). */
+/** Days after a deleted goal expired when it is erased with all its rows. */
 export const GOAL_ERASE_AFTER_EXPIRY_DAYS = 7;
-/** How long the toast with Undo stays after a deletion (SPEC §9). */
+/** How long the toast with Undo stays after a deletion. */
 export const GOAL_UNDO_TOAST_MS = 8000;
 
 /** The prompt templates the plan generator fills; each names the placeholders it needs. */

@@ -1,4 +1,4 @@
-/** SPEC §3: the categories a habit can have, each shown with its own icon. */
+/** The categories a habit can have, each shown with its own icon. */
 export const HABIT_CATEGORIES = [
   'Health',
   'Mindset',
@@ -28,7 +28,7 @@ export type HabitEntryStatus = (typeof HABIT_ENTRY_STATUSES)[number];
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_TEXT_MAX_LENGTH = 2000;
 
-/** SPEC §4's tier of a streak and the way to the next one. */
+/** The tier of a streak (at 7, 21, 66, 100) and the way to the next one. */
 export interface HabitTier {
   /** The tier reached ('Locked In', 'Habit Formed', ...), null below the first. */
   name: string | null;
@@ -73,7 +73,7 @@ export interface Habit {
   /** Current streak of 21 or more. */
   automated: boolean;
   /**
-   * SPEC §4: the habit's age in days is a positive multiple of 7 and no reflection has been
+   * The habit's age in days is a positive multiple of 7 and no reflection has been
    * saved for this week yet, so the Weekly Reflection dialog should open.
    */
   reflectionDue: boolean;

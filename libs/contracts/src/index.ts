@@ -4,6 +4,7 @@ export * from './platform.js';
 export * from './session.js';
 export * from './goals.js';
 export * from './habits.js';
+export * from './check-ins.js';
 export * from './reviews.js';
 export * from './admin.js';
 export * from './text.js';

@@ -1,15 +1,8 @@
-/** Longest wins or lessons text of a check-in, in characters. */
-export const CHECK_IN_TEXT_MAX_LENGTH = 4000;
 /** Longest text field of a weekly or monthly review, in characters. */
 export const REVIEW_TEXT_MAX_LENGTH = 20_000;
 
-/** Confidence is given from 1 to CONFIDENCE_SCALE. */
-export const CONFIDENCE_SCALE = 10;
-/** The check-in's confidence question, asked with a 1-10 answer. */
-export const CONFIDENCE_QUESTION = 'How confident are you that you will reach your goal?';
-
 /**
- * SPEC §3: wins, lessons and review texts are newline-separated bullet lines. A bullet is the one
+ * Wins, lessons and review texts are newline-separated bullet lines. A bullet is the one
  * the check-in fields insert ("• ") or one typed by hand ("- ", "* ", "·"): a '-' or '*' only
  * when a space or the line's end follows, so "-2 kg" keeps its sign and a lone "-" is blank.
  */
@@ -29,69 +22,7 @@ export function reviewLines(text: string | null | undefined): string[] {
     .filter((line) => line !== '');
 }
 
-/** One per user per local day (DECISIONS): a second one the same day updates that day's. */
-export interface CheckIn {
-  id: string;
-  /** The local calendar date (YYYY-MM-DD, user's zone) the check-in belongs to. */
-  date: string;
-  completedDailyAction: boolean;
-  /** Newline-separated bullet text as typed; null when none. */
-  wins: string | null;
-  lessons: string | null;
-  /** 1-10. Meaningful only when confidenceGiven. */
-  confidenceLevel: number;
-  /**
-   * Whether the person gave confidenceLevel. Check-ins saved before the check-in asked for it
-   * hold a value derived from Yes/No: kept as stored, never shown nor averaged.
-   */
-  confidenceGiven: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** SPEC §9: the newest check-ins the Weekly tab lists (this week's are among them). */
-export const RECENT_CHECK_IN_COUNT = 7;
-
-/** Most check-ins one `GET /api/checkins?limit=` answers. */
-export const CHECK_INS_LIMIT_MAX = 1000;
-
-/**
- * `GET /api/checkins`: every check-in, newest date first; `limit` keeps the newest ones. The
- * Reviews page and the dialog need only the 7 newest (this week's are among them).
- */
-export interface CheckInsQuery {
-  limit?: number;
-}
-
-/** How many days back a check-in kept on a device (offline) may still name as its day. */
-export const CHECK_IN_DAYS_BACK_MAX = 7;
-
-/**
- * `POST /api/checkin`: wins and lessons are trimmed. On a day that has a check-in, a text left
- * out keeps that day's, and null or blank clears it; otherwise blank is stored as none.
- */
-export interface CreateCheckInRequest {
-  /**
-   * The user's day (YYYY-MM-DD) the check-in is for, when the page knows it: a check-in kept on
-   * the device offline and sent later, or sent again because its answer was lost, still lands
-   * on the day it was made. Today or up to CHECK_IN_DAYS_BACK_MAX days before; left out, today
-   * in the user's zone.
-   */
-  date?: string;
-  completedDailyAction: boolean;
-  wins?: string | null;
-  lessons?: string | null;
-  /** 1-10, the person's answer to CONFIDENCE_QUESTION. */
-  confidenceLevel: number;
-}
-
-/** `PATCH /api/checkins/{id}` (DECISIONS): a field left out keeps its value, blank clears it. */
-export interface UpdateCheckInRequest {
-  wins?: string | null;
-  lessons?: string | null;
-}
-
-/** A manual weekly entry (SPEC §3). Its week is the one (Sunday-Saturday, user's zone) of reviewDate. */
+/** A manual weekly entry. Its week is the one (Sunday-Saturday, user's zone) of reviewDate. */
 export interface WeeklyReview {
   id: string;
   /** When it was written (ISO timestamp): the server sets it. */
@@ -105,9 +36,9 @@ export interface WeeklyReview {
 }
 
 /**
- * `POST /api/reviews`. Blank fields are stored as none; at least one must have text. SPEC's
- * `reviewDate` and `userId` are accepted and ignored (DECISIONS): the server dates the entry
- * and it is always the signed-in user's.
+ * `POST /api/reviews`. Blank fields are stored as none; at least one must have text.
+ * `reviewDate` and `userId` are accepted and ignored: the server dates the entry and it is
+ * always the signed-in user's.
  */
 export interface CreateWeeklyReviewRequest {
   winsThisWeek?: string | null;
@@ -123,7 +54,7 @@ export interface MonthlyReview {
   year: number;
   /** 1-12. */
   month: number;
-  /** Newline-separated bullet text (SPEC §3); null when none. */
+  /** Newline-separated bullet text; null when none. */
   totalWins: string | null;
   totalLessons: string | null;
   weeklyHighlights: string | null;
@@ -146,8 +77,8 @@ export interface MonthlyReview {
 
 /**
  * `POST /api/reviews/monthly`: a manual entry. If the month has a review, the texts are
- * appended to its fields (SPEC §4), else a review is created. At least one text is needed.
- * `userId` is accepted and ignored (DECISIONS).
+ * appended to its fields, else a review is created. At least one text is needed.
+ * `userId` is accepted and ignored: the review is always the signed-in user's.
  */
 export interface CreateMonthlyReviewRequest {
   year: number;
@@ -167,19 +98,19 @@ export interface UpdateMonthlyReviewRequest {
   areasToImprove?: string | null;
 }
 
-/** `GET /api/reviews/monthly/years`: the Monthly tab's year choices (DECISIONS). */
+/** `GET /api/reviews/monthly/years`: the Monthly tab's year choices. */
 export interface ReviewYears {
   /** From the user's first year of data (at most the sign-up year) to this year, ascending. */
   years: number[];
 }
 
-/** SPEC §9: the reminder time before the user picks one. */
+/** The reminder time before the user picks one. */
 export const DEFAULT_REMINDER_TIME = '20:00';
-/** SPEC §9: the title of every reminder, in the page and by push. */
+/** The title of every reminder, in the page and by push. */
 export const REMINDER_TITLE = 'Daily Goal Check-In';
 /** The text of every reminder, in the page and by push. */
 export const REMINDER_BODY = 'Time for your daily check-in: add your wins and lessons for today.';
-/** SPEC §2 Notifications: a click on a reminder goes to the goals dashboard. */
+/** A click on a reminder goes to the goals dashboard. */
 export const REMINDER_URL = '/';
 /** A device shows one reminder at a time: a new one replaces the one still shown. */
 export const REMINDER_TAG = 'daily-check-in';
@@ -213,6 +144,6 @@ export interface PushEndpointRequest {
 export interface ReminderPayload {
   title: string;
   body: string;
-  /** Where a click on the notification leads (SPEC §2: '/'). */
+  /** Where a click on the notification leads (the goals dashboard, '/'). */
   url: string;
 }

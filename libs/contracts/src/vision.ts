@@ -1,17 +1,17 @@
-/** SPEC §9: the vision board's limits. */
+/** The vision board's limits. */
 export const VISION_MAX_IMAGES = 5;
 export const VISION_STATEMENT_MAX_LENGTH = 500;
 export const VISION_CAPTION_MAX_LENGTH = 100;
 /** Counted as a person sees them (graphemes): '👍🏽' and '🇩🇪' are one each. */
 export const VISION_EMOJI_MAX_LENGTH = 2;
-/** SPEC §9: image, statement, voice note. */
+/** The elements to discover: image, statement, voice note. */
 export const VISION_ELEMENT_COUNT = 3;
 
 /** Largest image or voice note upload, in bytes; larger ones answer 413. */
 export const VISION_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side of a stored image, in pixels; larger images are scaled down. */
 export const VISION_IMAGE_MAX_SIDE = 2048;
-/** DECISIONS: the longest voice note, in seconds. */
+/** The longest voice note, in seconds. */
 export const VISION_VOICE_NOTE_MAX_SECONDS = 180;
 
 /** What the image picker offers; the server decides by content, not by this list. */
@@ -46,7 +46,7 @@ export interface VoiceNote {
 export interface VisionProfile {
   /** Null until the user writes one. */
   visionStatement: string | null;
-  /** SPEC §3: the voice note's file name, null when there is none. */
+  /** The voice note's file name, null when there is none. */
   audioFileName: string | null;
   voiceNote: VoiceNote | null;
 }

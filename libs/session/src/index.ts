@@ -1,10 +1,3 @@
-export {
-  createSessionStore,
-  useSession,
-  type SessionFetcher,
-  type SessionState,
-  type SessionStatus,
-  type SignedInUserRecall,
-} from './session-store';
+export { createSessionStore, useSession, type SessionState } from './session-store';
 export { useUserToday } from './use-user-today';
 export { userTodayWhenKnown } from './user-today-when-known';

@@ -2,7 +2,7 @@ import { apiClient, isApiError, offlineCache } from '@goalcoach/api';
 import type { SessionUser } from '@goalcoach/contracts';
 import { create } from 'zustand';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export type SessionState = {
   status: SessionStatus;

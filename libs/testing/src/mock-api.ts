@@ -1,8 +1,8 @@
 import { setApiTransport, type FetchFunction } from '@goalcoach/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: HttpMethod;
   /** Below `/api`, without the query string: routes match on it. */
   path: string;

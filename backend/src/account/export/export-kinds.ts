@@ -18,7 +18,7 @@ export interface ExportKind {
   order: readonly OrderKey[];
 }
 
-export interface OrderKey {
+interface OrderKey {
   expression: string;
   /** PostgreSQL's type of the expression, to compare the text of a page's last value with. */
   type: 'date' | 'timestamptz' | 'integer' | 'uuid';

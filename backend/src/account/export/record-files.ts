@@ -44,7 +44,7 @@ export function csvFile(
 }
 
 /** Empty for no value, `true`/`false`, numbers and text as they are, lists as JSON. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -9,7 +9,7 @@ export interface Queryable {
 export type ExportRecord = Record<string, unknown>;
 
 /** Rows read at a time: a large account (years of daily entries) is never held whole. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 /**
  * The owner's records of one kind, a page at a time, in the kind's order. Each page is one short
@@ -38,7 +38,10 @@ export async function* recordPages(
   }
 }
 
-/** The SQL of the first page and of each next one (the latter takes the last row's cursor). */
+/**
+ * The SQL of the first page and of each next one (the latter takes the last row's cursor).
+ * @public bench/account-export.bench.mjs imports it from the build.
+ */
 export function pageQueries(kind: ExportKind, pageSize: number): { first: string; next: string } {
   const record = Object.entries(kind.fields)
     .map(([key, expression]) => `'${key}', ${expression}`)

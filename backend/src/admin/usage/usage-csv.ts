@@ -32,7 +32,7 @@ export function neutralised(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-export function usageRecord(row: UsageCallRow): UsageRecord {
+function usageRecord(row: UsageCallRow): UsageRecord {
   return {
     time: row.time,
     user_name: neutralised(row.userName),

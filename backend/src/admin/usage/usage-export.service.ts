@@ -18,7 +18,10 @@ import { type Span, daysSpan } from '../admin-calendar.js';
 import { AdminErrorCode, AdminException } from '../admin.exception.js';
 import { type UsageCallRow, usageCsvHeader, usageCsvRows } from './usage-csv.js';
 
-/** Rows per query: the export never holds more than this many calls at once. */
+/**
+ * Rows per query: the export never holds more than this many calls at once.
+ * @public bench/support/admin-queries.mjs reads it from the build.
+ */
 export const USAGE_BATCH_SIZE = 2000;
 /** Below every UUID that gen_random_uuid makes: the first batch's key starts from it. */
 const LOWEST_ID = '00000000-0000-0000-0000-000000000000';

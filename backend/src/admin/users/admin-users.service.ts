@@ -8,7 +8,7 @@ import { type AdminUserDbRow, type PageRow, toAdminPage, toAdminUserRow } from '
 import { type PageWindow, pageWindow } from '../dto/admin-page.dto.js';
 
 /** `%` and `_` of the search are meant literally, and so is the escape character itself. */
-export function containsPattern(search: string): string {
+function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 

@@ -13,7 +13,7 @@ import { hashToken, newOpaqueToken } from '../sessions/opaque-token.js';
 import { verifyAdminEmailMail } from './admin-email-mail.js';
 import { AdminEmailVerificationEntity } from './admin-email-verification.entity.js';
 
-export const ADMIN_LINK_LIFETIME_MS = 24 * 60 * 60_000;
+const ADMIN_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 /** First key of the two-key advisory lock per account: one link at a time, across instances. */
 const OFFER_LOCK_CLASS = 736_204;
 

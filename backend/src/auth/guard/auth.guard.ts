@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { IS_PUBLIC } from '../../platform/security/public.decorator.js';
 import { AuthErrorCode, AuthException } from '../auth.exception.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { IS_ADMIN_ONLY } from './admin-only.decorator.js';
-import { IS_PUBLIC } from './public.decorator.js';
 import { readSessionCookie } from './session-cookie.js';
 import './request-auth.js';
 

@@ -9,10 +9,3 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!auth) throw new AuthException(AuthErrorCode.NotSignedIn);
   return auth.user;
 });
-
-/** The session (SessionEntity) the request came with. */
-export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  const auth = context.switchToHttp().getRequest<FastifyRequest>().auth;
-  if (!auth) throw new AuthException(AuthErrorCode.NotSignedIn);
-  return auth.session;
-});

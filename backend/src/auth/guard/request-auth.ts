@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../sessions/sessions.service.js';
 
 declare module 'fastify' {
@@ -6,8 +5,4 @@ declare module 'fastify' {
     /** Set by the AuthGuard when the request carries a live session. */
     auth?: ActiveSession;
   }
-}
-
-export function requestAuth(request: FastifyRequest): ActiveSession | undefined {
-  return request.auth;
 }

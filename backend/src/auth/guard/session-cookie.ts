@@ -1,17 +1,11 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../platform/config/app-config.js';
+import { SIGNED_IN_HINT_COOKIE } from '../../platform/web/signed-in-hint-cookie.js';
 
-export const SESSION_COOKIE = 'gc_session';
+const SESSION_COOKIE = 'gc_session';
 
-/**
- * A companion of the session cookie that scripts may read: it says only that this browser was
- * signed in (never who, and it grants nothing), so the front end can start loading a signed-in
- * page while it still asks the server who is signed in.
- */
-export const SIGNED_IN_HINT_COOKIE = 'gc_signed_in';
-
-export function sessionCookieOptions(
+function sessionCookieOptions(
   config: Pick<AppConfig, 'publicUrl'>,
   expires?: Date,
 ): CookieSerializeOptions {

@@ -24,7 +24,7 @@ const SIGN_UP_REFUSAL = 'Too many sign-up attempts. Please try again later.';
  * people who get it right use up nothing. Reset mails count every request: each one may send a
  * mail. A request refused by one of its limits counts on none.
  */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   /** Wrong passwords for one e-mail (known or not), forgotten at the next good sign-in. */
   signInPerAccount: rule('sign-in:account', 10, 15 * MINUTE, SIGN_IN_REFUSAL),
   signInPerAddress: rule('sign-in:ip', 30, 15 * MINUTE, SIGN_IN_REFUSAL),

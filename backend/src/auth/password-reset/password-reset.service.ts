@@ -16,7 +16,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 @Injectable()
 export class PasswordResetService {

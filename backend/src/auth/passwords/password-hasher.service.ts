@@ -5,7 +5,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane (~26 ms here). */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,

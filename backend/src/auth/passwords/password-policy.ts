@@ -11,7 +11,7 @@ export const PASSWORD_TOO_COMMON =
   'This password is too common. Choose one that is harder to guess.';
 
 /**
- * Why a password is refused beyond its length (checked by the DTOs with SPEC's messages), or
+ * Why a password is refused beyond its length (checked by the DTOs, in the forms' words), or
  * null when it is acceptable: a very common password, or the account's own e-mail address.
  */
 export function passwordWeakness(password: string, email?: string): string | null {

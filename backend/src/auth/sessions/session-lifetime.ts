@@ -6,7 +6,7 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** ... or after 7 days without a request. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** last_used_at is written at most this often (one write per minute, not per request). */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export interface SessionTimes {
   lastUsedAt: Date;

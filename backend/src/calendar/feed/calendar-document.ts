@@ -21,7 +21,7 @@ export interface FeedTask {
 }
 
 /** The daily check-in event: every day from `firstDate` at `time` in `timeZone`. */
-export interface FeedCheckIn {
+interface FeedCheckIn {
   /** Unique per feed, and the same in every fetch. */
   uid: string;
   timeZone: string;
@@ -38,9 +38,9 @@ export interface FeedContent {
   checkIn: FeedCheckIn | null;
 }
 
-export const FEED_NAME = 'GoalCoach tasks';
+const FEED_NAME = 'GoalCoach tasks';
 /** Marks a done task: VEVENT has no "completed" status (STATUS:COMPLETED is for VTODO). */
-export const DONE_MARK = '✓ ';
+const DONE_MARK = '✓ ';
 /** How often calendar apps are asked to refetch (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 const CHECK_IN_MINUTES = 15;

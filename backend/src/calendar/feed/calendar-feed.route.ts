@@ -7,7 +7,7 @@ import { tokenOfFeedFile } from '../feed-token.js';
 import { CalendarFeedService, matchesEtag } from './calendar-feed.service.js';
 
 /** Calendar apps refetch on their own schedule; this only spares a burst of refetches. */
-export const FEED_CACHE_CONTROL = 'private, max-age=300';
+const FEED_CACHE_CONTROL = 'private, max-age=300';
 
 type FeedRequest = FastifyRequest<{ Params: { '*': string } }>;
 

@@ -44,7 +44,7 @@ export class CalendarFeedService {
   }
 }
 
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"`;
 }
 

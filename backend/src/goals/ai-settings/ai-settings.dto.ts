@@ -5,7 +5,7 @@ import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
 /** Model names are short ids: `gpt-4o`, `llama3.1:8b`, `org/model-name`. */
-export const AI_MODEL_MAX_LENGTH = 100;
+const AI_MODEL_MAX_LENGTH = 100;
 
 /**
  * `PUT /api/ai-settings`. The prompts' own rules (non-empty, length, the placeholders each

@@ -8,7 +8,7 @@ import type { UserEntity } from '../../users/user.entity.js';
 import { AI_PROMPT_KEYS, DEFAULT_PROMPTS } from '../plan/providers/plan-prompts.js';
 import { templateProblems } from './prompt-problems.js';
 
-export const AI_SETTINGS_KEY = 'ai_settings';
+const AI_SETTINGS_KEY = 'ai_settings';
 
 /** What a generation asks the model with. */
 export interface GenerationSettings {

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Checkpoint, CheckpointWithContext } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UpdateCheckpointDto } from '../dto/update-plan-item.dto.js';
-import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { CheckpointIdParam, GoalIdParam } from '../goal-id-params.js';
 import { CheckpointsService } from './checkpoints.service.js';
 
 @ApiTags('goals')
@@ -16,7 +15,7 @@ export class CheckpointsController {
   @Get('checkpoints-with-context/:goalId')
   withContext(
     @CurrentUser() user: UserEntity,
-    @Param('goalId', ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound))) goalId: string,
+    @GoalIdParam('goalId') goalId: string,
   ): Promise<CheckpointWithContext[]> {
     return this.checkpoints.withContext(user, goalId);
   }
@@ -25,7 +24,7 @@ export class CheckpointsController {
   @Patch('checkpoints/:id')
   update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.CheckpointNotFound))) id: string,
+    @CheckpointIdParam() id: string,
     @Body() body: UpdateCheckpointDto,
   ): Promise<Checkpoint> {
     return this.checkpoints.update(user, id, body);

@@ -51,9 +51,9 @@ export class CheckpointsService {
   }
 
   /**
-   * Sets a checkpoint's status. Its milestone follows (SPEC §4): complete once all its
-   * checkpoints are, and back in progress when one of them is reopened; a milestone the user
-   * marked complete stays so while its checkpoints are being ticked.
+   * Sets a checkpoint's status. Its milestone follows: complete once all its checkpoints are;
+   * when one of them is reopened, back in progress (upcoming if none is left complete); a
+   * milestone the user marked complete stays so while its checkpoints are being ticked.
    */
   private async setStatus(
     manager: EntityManager,
@@ -98,8 +98,8 @@ export class CheckpointsService {
 }
 
 /**
- * A checkpoint's title names its week ('Week N', SPEC §3; the plan's rules and prompts rely
- * on it): a new title without it gets `Week N: ` in front.
+ * A checkpoint's title names its week ('Week N'; the plan's rules and prompts rely on it):
+ * a new title without it gets `Week N: ` in front.
  */
 export function titleOfWeek(title: string, week: number): string {
   const named = new RegExp(`\\bWeek ${week}\\b`, 'i').test(title)

@@ -6,9 +6,9 @@ import {
 import type { GoalEntity } from '../goal.entity.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const RESTORE_MS = GOAL_RESTORE_HOURS * HOUR_MS;
-/** From the deletion to the erasure: restorable, then shown as Expired (DECISIONS). */
-export const ERASE_AFTER_MS = RESTORE_MS + GOAL_ERASE_AFTER_EXPIRY_DAYS * 24 * HOUR_MS;
+const RESTORE_MS = GOAL_RESTORE_HOURS * HOUR_MS;
+/** From the deletion to the erasure: restorable for 24 h, then shown as Expired for 7 days. */
+const ERASE_AFTER_MS = RESTORE_MS + GOAL_ERASE_AFTER_EXPIRY_DAYS * 24 * HOUR_MS;
 
 /** Goals deleted after this instant can still be restored. */
 export function restoreCutoff(now: Date): Date {

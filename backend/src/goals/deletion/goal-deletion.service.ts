@@ -16,7 +16,7 @@ export const PLAN_STOPPED_BY_DELETION =
   'The plan was not finished because the goal was deleted. You can generate it again.';
 
 /**
- * Soft deletion of a user's goals (SPEC §4): restorable for 24 h, then listed as Expired until
+ * Soft deletion of a user's goals: restorable for 24 h, then listed as Expired until
  * the purge erases them (goal-purge.service.ts).
  */
 @Injectable()

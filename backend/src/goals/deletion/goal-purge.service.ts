@@ -4,7 +4,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { eraseCutoff } from './deletion-window.js';
 
 /** Goals erased per statement: a large backlog is many short transactions, not one huge one. */
-export const PURGE_BATCH_SIZE = 50;
+const PURGE_BATCH_SIZE = 50;
 
 /**
  * Erases the goals deleted more than 24 h + 7 days ago, with all their rows: milestones,

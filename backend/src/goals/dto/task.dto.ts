@@ -13,7 +13,7 @@ import { Optional } from '../../platform/validation/optional.js';
 import { Status } from '../../platform/validation/status.js';
 import { Text } from '../../platform/validation/text-fields.js';
 
-/** SPEC §5: the Add Task dialog's description must not be blank after trimming. */
+/** The Add Task dialog's description must not be blank after trimming. */
 const TaskText = (optional = false): PropertyDecorator =>
   Text('Task', TASK_MAX_LENGTH, { blank: 'Please enter a task description.', optional });
 

@@ -13,11 +13,8 @@ import { Optional } from '../../platform/validation/optional.js';
 import { Status } from '../../platform/validation/status.js';
 import { Text } from '../../platform/validation/text-fields.js';
 
-export class UpdateMilestoneDto implements UpdateMilestoneRequest {
-  @Optional()
-  @Status(MILESTONE_STATUSES)
-  status?: MilestoneStatus;
-
+/** The new text of a milestone or checkpoint, as its edit dialog sends it. */
+abstract class PlanItemTextDto {
   @Optional()
   @Text('Title', PLAN_TITLE_MAX_LENGTH, { optional: true })
   title?: string;
@@ -27,18 +24,16 @@ export class UpdateMilestoneDto implements UpdateMilestoneRequest {
   description?: string;
 }
 
-export class UpdateCheckpointDto implements UpdateCheckpointRequest {
+export class UpdateMilestoneDto extends PlanItemTextDto implements UpdateMilestoneRequest {
+  @Optional()
+  @Status(MILESTONE_STATUSES)
+  status?: MilestoneStatus;
+}
+
+export class UpdateCheckpointDto extends PlanItemTextDto implements UpdateCheckpointRequest {
   @Optional()
   @Status(CHECKPOINT_STATUSES)
   status?: CheckpointStatus;
-
-  @Optional()
-  @Text('Title', PLAN_TITLE_MAX_LENGTH, { optional: true })
-  title?: string;
-
-  @Optional()
-  @Text('Description', PLAN_DESCRIPTION_MAX_LENGTH, { optional: true })
-  description?: string;
 }
 
 /** What a milestone or checkpoint update asks for: one of two changes, never a mix. */

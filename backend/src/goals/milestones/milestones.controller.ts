@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Checkpoint, Milestone, MilestoneWithGoal } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UpdateMilestoneDto } from '../dto/update-plan-item.dto.js';
-import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { GoalIdParam, MilestoneIdParam } from '../goal-id-params.js';
 import { MilestonesService } from './milestones.service.js';
 
 @ApiTags('goals')
@@ -22,7 +21,7 @@ export class MilestonesController {
   @Get(':goalId')
   list(
     @CurrentUser() user: UserEntity,
-    @Param('goalId', ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound))) goalId: string,
+    @GoalIdParam('goalId') goalId: string,
   ): Promise<Milestone[]> {
     return this.milestones.listOfGoal(user, goalId);
   }
@@ -30,7 +29,7 @@ export class MilestonesController {
   @Get(':id/checkpoints')
   checkpoints(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.MilestoneNotFound))) id: string,
+    @MilestoneIdParam() id: string,
   ): Promise<Checkpoint[]> {
     return this.milestones.checkpointsOf(user, id);
   }
@@ -39,7 +38,7 @@ export class MilestonesController {
   @Patch(':id')
   update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.MilestoneNotFound))) id: string,
+    @MilestoneIdParam() id: string,
     @Body() body: UpdateMilestoneDto,
   ): Promise<Milestone> {
     return this.milestones.update(user, id, body);

@@ -59,7 +59,7 @@ export class MilestonesService {
   }
 
   /**
-   * Sets the status (the user's own mark: SPEC §4), or renames the milestone. Its checkpoints
+   * Sets the status (the user's own mark), or renames the milestone. Its checkpoints
    * do not follow a status set by hand.
    */
   async update(

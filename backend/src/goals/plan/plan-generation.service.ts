@@ -18,7 +18,7 @@ import { PLAN_RULES, type PlanOutline } from './plan-schema.js';
 import { PlanWriter } from './plan-writer.js';
 
 export const PLAN_QUEUE = 'plan-generation';
-export const PLAN_DEAD_LETTER_QUEUE = 'plan-generation-failed';
+const PLAN_DEAD_LETTER_QUEUE = 'plan-generation-failed';
 
 interface PlanJob {
   goalId: string;

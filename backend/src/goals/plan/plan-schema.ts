@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The rules every plan follows, whoever made it (SPEC §1, §9). */
+/** The rules every plan follows, whoever made it (the AI model or the offline planner). */
 export const PLAN_RULES = {
   days: 90,
   /** Week N runs from day 7(N-1)+1; the last, short week ends on day 90. */
@@ -51,7 +51,7 @@ export const planOutlineSchema = z.strictObject({
     .max(PLAN_RULES.milestones.max),
 });
 
-export const planTaskSchema = z.strictObject({
+const planTaskSchema = z.strictObject({
   task: text(300),
   /** Day of the plan, 1-90; must fall inside the checkpoint's week. */
   day: z.int().min(1).max(PLAN_RULES.days),

@@ -35,7 +35,7 @@ const FEEDBACK_REQUIRED =
 const MARGIN_MS = 5000;
 
 /**
- * Milestone refinement (DECISIONS): the plan generator redoes one milestone from the person's
+ * Milestone refinement: the plan generator redoes one milestone from the person's
  * feedback or reason: its title and description, its checkpoints' (same weeks), and their
  * pending tasks; completed tasks stay. The request waits for the answer. The model is asked
  * outside any transaction, then everything is written at once; a failure leaves the plan as it

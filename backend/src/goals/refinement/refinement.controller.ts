@@ -1,10 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Milestone } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { MilestoneIdParam } from '../goal-id-params.js';
 import { MilestoneRefinementService } from './milestone-refinement.service.js';
 import { RefineMilestoneDto } from './refine-milestone.dto.js';
 
@@ -18,7 +17,7 @@ export class RefinementController {
   @HttpCode(HttpStatus.OK)
   refine(
     @CurrentUser() user: UserEntity,
-    @Param('id', ownedId(() => new GoalsException(GoalsErrorCode.MilestoneNotFound))) id: string,
+    @MilestoneIdParam() id: string,
     @Body() body: RefineMilestoneDto,
   ): Promise<Milestone> {
     return this.refinement.refine(user, id, body);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CheckInDays } from '../../check-ins/check-in-days.js';
 import { type CalendarDate, addDays } from '../../platform/clock/calendar-date.js';
-import { CheckInDays } from '../../reviews/check-ins/check-in-days.js';
 import { type GoalFigures, type TaskDay, checkInStreak, goalFigures } from './goal-stats.js';
 
 /** Longest streak looked at; a longer one shows as this many days. */

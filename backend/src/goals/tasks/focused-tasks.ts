@@ -2,8 +2,8 @@ import type { FocusedTasks, Task } from '@goalcoach/contracts';
 import { addDays, daysBetween } from '../../platform/clock/calendar-date.js';
 import { PLAN_RULES } from '../plan/plan-schema.js';
 
-/** SPEC §9: one task for today plus 2-3 optional overflow tasks. */
-export const OVERFLOW_LIMIT = 3;
+/** Today's Focus: one main task plus at most 3 optional overflow tasks. */
+const OVERFLOW_LIMIT = 3;
 
 /** The plan week (1-13) holding `today`, or null before the plan starts or after it ends. */
 export function currentPlanWeek(

@@ -1,34 +1,12 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FocusedTasks, Task, TodayTask } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateTaskDto, GenerateCheckpointTasksDto, UpdateTaskDto } from '../dto/task.dto.js';
-import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { GoalIdParam, TaskIdParam } from '../goal-id-params.js';
 import { CheckpointTasksService } from './checkpoint-tasks.service.js';
 import { TasksService } from './tasks.service.js';
-
-const GoalId = (name: string) =>
-  Param(
-    name,
-    ownedId(() => new GoalsException(GoalsErrorCode.GoalNotFound)),
-  );
-const TaskId = () =>
-  Param(
-    'id',
-    ownedId(() => new GoalsException(GoalsErrorCode.TaskNotFound)),
-  );
 
 @ApiTags('goals')
 @Controller()
@@ -45,12 +23,12 @@ export class TasksController {
   }
 
   @Get('tasks/:goalId')
-  list(@CurrentUser() user: UserEntity, @GoalId('goalId') goalId: string): Promise<Task[]> {
+  list(@CurrentUser() user: UserEntity, @GoalIdParam('goalId') goalId: string): Promise<Task[]> {
     return this.tasks.listOfGoal(user, goalId);
   }
 
   @Get('goals/:id/focused-tasks')
-  focused(@CurrentUser() user: UserEntity, @GoalId('id') goalId: string): Promise<FocusedTasks> {
+  focused(@CurrentUser() user: UserEntity, @GoalIdParam() goalId: string): Promise<FocusedTasks> {
     return this.tasks.focused(user, goalId);
   }
 
@@ -71,7 +49,7 @@ export class TasksController {
   @Patch('tasks/:id')
   update(
     @CurrentUser() user: UserEntity,
-    @TaskId() id: string,
+    @TaskIdParam() id: string,
     @Body() body: UpdateTaskDto,
   ): Promise<Task> {
     return this.tasks.update(user, id, body);
@@ -79,7 +57,7 @@ export class TasksController {
 
   @Delete('tasks/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() user: UserEntity, @TaskId() id: string): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @TaskIdParam() id: string): Promise<void> {
     return this.tasks.remove(user, id);
   }
 }

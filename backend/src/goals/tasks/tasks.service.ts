@@ -40,7 +40,7 @@ export class TasksService {
     return this.tasksOfGoal(goalId);
   }
 
-  /** Today's Focus of a goal (SPEC §2, §9), on the day it is in the user's time zone. */
+  /** Today's Focus of a goal, on the day it is in the user's time zone. */
   async focused(user: UserEntity, goalId: string): Promise<FocusedTasks> {
     const goal = await this.goals.ownGoal(user, goalId);
     const today = todayIn(user.timeZone, this.clock.now());

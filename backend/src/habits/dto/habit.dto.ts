@@ -27,7 +27,7 @@ import { Optional } from '../../platform/validation/optional.js';
 import { Text } from '../../platform/validation/text-fields.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
-/** SPEC §5: a blank name (after trimming) is refused with the dialog's own words. */
+/** A blank name (after trimming) is refused with the dialog's own words. */
 const HabitName = (optional = false): PropertyDecorator =>
   Text('Habit name', HABIT_NAME_MAX_LENGTH, { blank: 'Please enter a habit name.', optional });
 

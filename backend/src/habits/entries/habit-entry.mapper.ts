@@ -1,5 +1,5 @@
 import type { HabitEntry } from '@goalcoach/contracts';
-import type { StreakEntry } from '../streaks/habit-streaks.js';
+import type { StreakEntry } from '../streaks/streak-input.js';
 import type { HabitEntryEntity } from './habit-entry.entity.js';
 
 export function toHabitEntry(entry: HabitEntryEntity): HabitEntry {

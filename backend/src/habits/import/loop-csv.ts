@@ -5,7 +5,7 @@ import { EXPECTED_EXPORT } from './loop-export-text.js';
 import type { LoopCheckmark, LoopHabitRow } from './loop-export.types.js';
 
 /** More habits than anyone keeps: past it the file is not a person's export. */
-export const LOOP_MAX_HABITS = 500;
+const LOOP_MAX_HABITS = 500;
 
 /**
  * Habits.csv in either of Loop's layouts, told apart by their headers:

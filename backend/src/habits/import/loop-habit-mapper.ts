@@ -10,7 +10,7 @@ import { LOOP_VALUE, type LoopHabit } from './loop-export.types.js';
 import { mapLoopFrequency } from './loop-frequency.js';
 
 /** One day to write: what the entries API would store for it. */
-export interface ImportedDay {
+interface ImportedDay {
   entryDate: string;
   status: HabitEntryStatus;
   count: number;

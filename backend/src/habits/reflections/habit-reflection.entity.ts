@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The Weekly Reflection dialog's text, kept and shown in the habit's history (DECISIONS). */
+/** The Weekly Reflection dialog's text, kept and shown in the habit's history. */
 @Entity({ name: 'habit_reflections' })
 export class HabitReflectionEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -1,18 +1,11 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { HabitReflection } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateHabitReflectionDto } from '../dto/habit-reflection.dto.js';
-import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { HabitIdParam } from '../habit-id-param.js';
 import { HabitReflectionsService } from './habit-reflections.service.js';
-
-const HabitId = () =>
-  Param(
-    'id',
-    ownedId(() => new HabitsException(HabitsErrorCode.HabitNotFound)),
-  );
 
 @ApiTags('habits')
 @Controller()
@@ -21,14 +14,14 @@ export class HabitReflectionsController {
 
   /** Newest week first. */
   @Get('habits/:id/reflections')
-  list(@CurrentUser() user: UserEntity, @HabitId() id: string): Promise<HabitReflection[]> {
+  list(@CurrentUser() user: UserEntity, @HabitIdParam() id: string): Promise<HabitReflection[]> {
     return this.reflections.list(user, id);
   }
 
   @Post('habits/:id/reflections')
   create(
     @CurrentUser() user: UserEntity,
-    @HabitId() id: string,
+    @HabitIdParam() id: string,
     @Body() body: CreateHabitReflectionDto,
   ): Promise<HabitReflection> {
     return this.reflections.create(user, id, body);

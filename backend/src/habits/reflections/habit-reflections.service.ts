@@ -9,7 +9,7 @@ import type { CreateHabitReflectionDto } from '../dto/habit-reflection.dto.js';
 import { HabitsService } from '../habits.service.js';
 import { HabitReflectionEntity } from './habit-reflection.entity.js';
 
-/** The Weekly Reflection dialog's answers, kept for the habit's history (DECISIONS). */
+/** The Weekly Reflection dialog's answers, kept for the habit's history. */
 @Injectable()
 export class HabitReflectionsService {
   constructor(

@@ -1,4 +1,4 @@
-import type { StreakEntry, StreakHabit } from './habit-streaks.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 import { toDayNumber, weekdayOf } from './day-number.js';
 
 /**

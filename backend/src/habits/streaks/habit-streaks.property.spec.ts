@@ -1,13 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { addDays, daysBetween } from '../../platform/clock/calendar-date.js';
-import {
-  type StreakEntry,
-  type StreakHabit,
-  habitStreaks,
-  habitStreaksOfNumbers,
-} from './habit-streaks.js';
 import { fromDayNumber, toDayNumber, weekdayOf } from './day-number.js';
+import { habitStreaks, habitStreaksOfNumbers } from './habit-streaks.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 
 /** Creation dates just before DST changes (EU late March and late October, US early November). */
 const NEAR_DST = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { type StreakEntry, type StreakHabit, habitStreaks } from './habit-streaks.js';
+import { habitStreaks } from './habit-streaks.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 
 // November 2026: Sunday 1, 8, 15, 22, 29.
 const daily: StreakHabit = {

@@ -7,29 +7,11 @@ import {
 } from './habit-days.js';
 import { strengthPercent, strengthScores } from './habit-strength.js';
 import { dayEffects, weekEffects } from './period-effects.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 import { streakRuns } from './streak-runs.js';
 import { AUTOMATED_AT, habitTier } from './tiers.js';
 
 // The rules are written out in README.md beside this file.
-
-export type HabitFrequency = 'daily' | 'weekly' | 'custom';
-
-export interface StreakHabit {
-  frequency: HabitFrequency;
-  /** >= 1: done count per day (daily, custom) or done days per week (weekly). */
-  targetCount: number;
-  /** 0 = Sunday ... 6 = Saturday; used when frequency is 'custom'. */
-  customDays: number[];
-  /** YYYY-MM-DD, the local date the habit was created. */
-  createdOn: string;
-}
-
-/** Local dates YYYY-MM-DD. */
-export interface StreakEntry {
-  date: string;
-  status: 'done' | 'skipped';
-  count: number;
-}
 
 export interface HabitStreaks {
   unit: 'days' | 'weeks';
@@ -39,7 +21,7 @@ export interface HabitStreaks {
   doneToday: boolean;
   /** 0-100, integer percent (Loop Habit Tracker's score). */
   strength: number;
-  /** SPEC §4 tiers; past 100: 'Master level'. */
+  /** Tiers at 7, 21, 66 and 100; past 100: 'Master level'. */
   tier: { name: string | null; next: { name: string; at: number } | null; progressPercent: number };
   /** current >= 21 */
   automated: boolean;

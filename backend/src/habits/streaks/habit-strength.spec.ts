@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { StreakEntry, StreakHabit } from './habit-streaks.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 import { habitDays } from './habit-days.js';
 import {
   habitStrengthHistory,

@@ -1,4 +1,4 @@
-import type { StreakEntry, StreakHabit } from './habit-streaks.js';
+import type { StreakEntry, StreakHabit } from './streak-input.js';
 import { type HabitDays, habitDays } from './habit-days.js';
 import { fromDayNumber } from './day-number.js';
 import { weeklyTarget } from './period-effects.js';

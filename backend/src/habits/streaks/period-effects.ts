@@ -1,4 +1,4 @@
-import type { StreakHabit } from './habit-streaks.js';
+import type { StreakHabit } from './streak-input.js';
 import type { DayStatus, HabitDays } from './habit-days.js';
 import { weekStartOf } from './day-number.js';
 import type { PeriodEffect } from './streak-runs.js';

@@ -1,5 +1,5 @@
-/** SPEC §4 streak tiers, in the habit's streak unit (days, or weeks for weekly habits). */
-export const HABIT_TIERS = [
+/** The streak tiers, in the habit's streak unit (days, or weeks for weekly habits). */
+const HABIT_TIERS = [
   { name: 'Locked In', at: 7 },
   { name: 'Habit Formed', at: 21 },
   { name: 'Behavior Automated', at: 66 },
@@ -7,9 +7,9 @@ export const HABIT_TIERS = [
 ] as const;
 
 /** The name shown once a streak has gone past the last tier. */
-export const MASTER_LEVEL = 'Master level';
+const MASTER_LEVEL = 'Master level';
 
-/** SPEC §9: a habit counts as automated from this streak on. */
+/** A habit counts as automated from this streak on. */
 export const AUTOMATED_AT = 21;
 
 export interface HabitTier {

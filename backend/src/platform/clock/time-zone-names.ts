@@ -17,7 +17,7 @@ export function postgresZoneNames(rows: readonly { name: string }[]): PostgresZo
 }
 
 /** The name this process gives the zone, or undefined when it does not know it. */
-export function intlZoneOf(zone: string): string | undefined {
+function intlZoneOf(zone: string): string | undefined {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {

@@ -63,7 +63,7 @@ export interface S3StorageConfig {
   readonly forcePathStyle: boolean;
 }
 
-export interface S3Credentials {
+interface S3Credentials {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
 }
@@ -101,7 +101,7 @@ export interface AiConfig {
   readonly coachNoteDailyLimit: number;
 }
 
-export interface PlanLimitsConfig {
+interface PlanLimitsConfig {
   /** Plans one user may start per day (in their time zone). */
   readonly dailyLimit: number;
   /** Checkpoints whose tasks are generated at the same time. */

@@ -5,7 +5,7 @@ import { RetryLaterException } from '../errors/retry-later.js';
 /** What a client is told to wait: an embedded PostgreSQL is back within a second or two. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
+const DATABASE_UNAVAILABLE_MESSAGE =
   'The service cannot reach its database right now. Please try again in a few seconds.';
 
 /** Socket errors of a server that is down, restarting or out of reach. */

@@ -19,7 +19,7 @@ import { type PostgresProcess, startPostgresProcess } from './postgres-process.j
 import { ProcessSupervisor } from './process-supervisor.js';
 import { canInspectProcesses, classifyPostmaster, lookupProcess } from './postmaster-pid.js';
 
-export interface EmbeddedPostgresLog {
+interface EmbeddedPostgresLog {
   info(message: string): void;
   warn(message: string): void;
   debug(message: string): void;

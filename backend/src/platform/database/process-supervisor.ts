@@ -13,7 +13,7 @@ export interface SupervisedProcess {
   stop(): Promise<void>;
 }
 
-export interface SupervisorLog {
+interface SupervisorLog {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@goalcoach/contracts';
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * The answer for anything a handler throws. HttpExceptions keep their status and message;

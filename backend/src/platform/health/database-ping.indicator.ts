@@ -3,7 +3,7 @@ import { HealthIndicatorService } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-export const DATABASE_PING_TIMEOUT_MS = 1500;
+const DATABASE_PING_TIMEOUT_MS = 1500;
 
 type Queryable = { query: (sql: string) => Promise<unknown> };
 

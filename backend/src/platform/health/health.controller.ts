@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { HealthResponse } from '@goalcoach/contracts';
-import { Public } from '../../auth/guard/public.decorator.js';
+import { Public } from '../security/public.decorator.js';
 import { ReadinessService } from './readiness.service.js';
 
 /** For load balancers and probes, which have no session. */

@@ -7,11 +7,11 @@ import {
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
 import { type AppConfig, InjectAppConfig } from '../config/app-config.js';
 import { JOB_QUEUES_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { JobLocks } from './job-locks.js';
+import { JOB_SCHEMA } from './job-schema.js';
 import { type JobOutcome, type JobRun, pgBossDb, settleJobRun } from './job-settle.js';
 import { JobWorker } from './job-worker.js';
 import { OrphanSweep } from './orphan-sweep.js';

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
-import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
+import { JOB_SCHEMA } from './job-schema.js';
 
 /** One run of a job: pg-boss's retry_count goes up each time the job is fetched again. */
 export interface JobRun {

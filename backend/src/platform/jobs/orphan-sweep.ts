@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
-import { JOB_SCHEMA } from '../../migrations/1764000000000-create-goals.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { jobLockKey } from './job-locks.js';
+import { JOB_SCHEMA } from './job-schema.js';
 import { settleJobRun } from './job-settle.js';
 import { type ActiveJob, OrphanWatch } from './orphan-watch.js';
 
@@ -15,9 +15,9 @@ export interface OrphanSweepTiming {
 }
 
 /** An orphan is retried 4-6 s after its instance died (instead of after the job's expiry). */
-export const ORPHAN_SWEEP_TIMING: OrphanSweepTiming = { intervalMs: 2000, confirmMs: 4000 };
+const ORPHAN_SWEEP_TIMING: OrphanSweepTiming = { intervalMs: 2000, confirmMs: 4000 };
 
-export const ORPHANED_MESSAGE = 'the instance running it stopped without finishing it';
+const ORPHANED_MESSAGE = 'the instance running it stopped without finishing it';
 
 /**
  * Each look: the active jobs of our queues and, for each, whether its owner's advisory lock is

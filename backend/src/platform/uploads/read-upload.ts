@@ -37,7 +37,7 @@ export interface UploadShape {
  * a file over the limit 413, a missing file, an unknown field, a second file, a cut field or a
  * field with a NUL character or a lone surrogate 400.
  */
-export async function readUpload(request: FastifyRequest, shape: UploadShape): Promise<Upload> {
+async function readUpload(request: FastifyRequest, shape: UploadShape): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new UnsupportedMediaTypeException('The request must be multipart/form-data.');
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
 /** Below this, compressing saves less than it costs. */
-export const COMPRESS_ABOVE_BYTES = 1024;
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
  * API answers above 1 KiB go out brotli- or gzip-compressed, whichever the browser prefers of

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 
 type Directives = Record<string, string[] | null>;
 
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /** Origins other than ours that the shell loads remotes from (a remote given as a path is ours). */
 export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
@@ -15,7 +15,7 @@ export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
 }
 
 /** A remote on this machine is a dev server: its live reload talks over a WebSocket. */
-export function liveReloadOrigins(origins: string[]): string[] {
+function liveReloadOrigins(origins: string[]): string[] {
   return origins
     .map((origin) => new URL(origin))
     .filter(({ hostname }) => hostname === 'localhost' || hostname === '127.0.0.1')
@@ -51,7 +51,7 @@ export function contentSecurityPolicy(
   };
 }
 
-/** Swagger UI shows images from anywhere (e.g. the spec validator's badge); nothing else differs. */
+/** Swagger UI shows images from anywhere (e.g. its validator's badge); nothing else differs. */
 export function docsContentSecurityPolicy(
   config: Pick<AppConfig, 'remoteUrls' | 'publicUrl'>,
 ): Directives {
@@ -90,4 +90,4 @@ export async function registerSecurityHeaders(
  * The microphone (the vision board's voice note) only for our own pages, never for a frame of
  * another site; the camera, location and payment for nobody.
  */
-export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=()';
+const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=()';

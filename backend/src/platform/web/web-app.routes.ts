@@ -3,14 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { looksLikeFile } from '@goalcoach/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../auth/guard/session-cookie.js';
 import { type AppConfig, REMOTE_FOLDERS } from '../config/app-config.js';
 import { cacheControlFor } from './cache-control.js';
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint-cookie.js';
 
 /** The shell's service worker (offline copies of the app, Web Push reminders), at /sw.js. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
-export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
+const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "npm run build".';
 
 const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
 
@@ -20,7 +20,7 @@ const REMOTE_FOLDER_NAMES = new Set<string>(Object.values(REMOTE_FOLDERS));
  * download, rather than after they run (the shell's own requests then take these answers).
  * Visitors (no hint) need neither.
  */
-export const SIGNED_IN_PRELOADS = ['/api/auth/user', '/api/federation/manifest']
+const SIGNED_IN_PRELOADS = ['/api/auth/user', '/api/federation/manifest']
   .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
   .join(', ');
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/guard/public.decorator.js';
+import { Public } from '../security/public.decorator.js';
 import { RemoteManifestDto, RuntimeConfigDto } from './web.dto.js';
 import { WebConfigService } from './web-config.service.js';
 

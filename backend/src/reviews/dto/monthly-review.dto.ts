@@ -3,20 +3,22 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   type UpdateMonthlyReviewRequest,
 } from '@goalcoach/contracts';
-import { Ignored, ReviewText, WholeNumber } from './review-fields.js';
+import { NullableText } from '../../platform/validation/nullable-text.js';
+import { WholeNumber } from '../../platform/validation/whole-number.js';
+import { Ignored } from './review-fields.js';
 
 /** The texts of a monthly review a person may write. */
 class MonthlyTextsDto implements UpdateMonthlyReviewRequest {
-  @ReviewText('totalWins', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('totalWins', REVIEW_TEXT_MAX_LENGTH)
   totalWins?: string | null;
 
-  @ReviewText('totalLessons', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('totalLessons', REVIEW_TEXT_MAX_LENGTH)
   totalLessons?: string | null;
 
-  @ReviewText('weeklyHighlights', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('weeklyHighlights', REVIEW_TEXT_MAX_LENGTH)
   weeklyHighlights?: string | null;
 
-  @ReviewText('areasToImprove', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('areasToImprove', REVIEW_TEXT_MAX_LENGTH)
   areasToImprove?: string | null;
 }
 

@@ -1,18 +1,19 @@
 import { type CreateWeeklyReviewRequest, REVIEW_TEXT_MAX_LENGTH } from '@goalcoach/contracts';
-import { Ignored, ReviewText } from './review-fields.js';
+import { NullableText } from '../../platform/validation/nullable-text.js';
+import { Ignored } from './review-fields.js';
 
 /** Blank fields are stored as none; that one has text is the service's check. */
 export class CreateWeeklyReviewDto implements CreateWeeklyReviewRequest {
-  @ReviewText('winsThisWeek', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('winsThisWeek', REVIEW_TEXT_MAX_LENGTH)
   winsThisWeek?: string | null;
 
-  @ReviewText('whatWorked', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('whatWorked', REVIEW_TEXT_MAX_LENGTH)
   whatWorked?: string | null;
 
-  @ReviewText('whatDidntWork', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('whatDidntWork', REVIEW_TEXT_MAX_LENGTH)
   whatDidntWork?: string | null;
 
-  @ReviewText('areasToImprove', REVIEW_TEXT_MAX_LENGTH)
+  @NullableText('areasToImprove', REVIEW_TEXT_MAX_LENGTH)
   areasToImprove?: string | null;
 
   @Ignored('Ignored: the server dates the entry.')

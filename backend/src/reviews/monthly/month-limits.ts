@@ -1,7 +1,7 @@
 import { WholeNumberPipe } from '../../platform/validation/decimal-integer.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 
-export const FIRST_REVIEW_YEAR = 2000;
+const FIRST_REVIEW_YEAR = 2000;
 
 /**
  * A month a review may be written for: from January 2000 to December of next year (a person

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { MonthlyReview } from '@goalcoach/contracts';
 import { DataSource } from 'typeorm';
+import { CheckInDays } from '../../check-ins/check-in-days.js';
 import { GoalFiguresService } from '../../goals/stats/goal-figures.service.js';
 import { daysBetween, todayIn } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { CheckInDays } from '../check-ins/check-in-days.js';
 import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';

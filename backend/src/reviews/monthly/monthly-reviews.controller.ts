@@ -4,17 +4,14 @@ import type { MonthlyReview, ReviewYears } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateMonthlyReviewDto, UpdateMonthlyReviewDto } from '../dto/monthly-review.dto.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { OwnedIdParam } from '../../platform/validation/owned-id.pipe.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { monthPathPart } from './month-limits.js';
 import { MonthlyGenerationService } from './monthly-generation.service.js';
 import { MonthlyReviewsService } from './monthly-reviews.service.js';
 
 const MonthlyReviewId = () =>
-  Param(
-    'id',
-    ownedId(() => new ReviewsException(ReviewsErrorCode.MonthlyReviewNotFound)),
-  );
+  OwnedIdParam('id', () => new ReviewsException(ReviewsErrorCode.MonthlyReviewNotFound));
 
 @ApiTags('reviews')
 @Controller()

@@ -6,7 +6,7 @@ import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import type { ImageKind } from './image-content.js';
 
 /** About 70 megapixels (a 10240 x 6830 photo): a larger image is refused before decoding. */
-export const MAX_INPUT_PIXELS = 70_000_000;
+const MAX_INPUT_PIXELS = 70_000_000;
 const THUMBNAIL_SIDE = 480;
 const QUALITY = 82;
 

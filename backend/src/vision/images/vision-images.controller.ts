@@ -1,21 +1,17 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { VISION_IMAGE_FIELD, type VisionImage } from '@goalcoach/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import { readRequiredUpload } from '../../platform/uploads/read-upload.js';
 import { validateFields } from '../../platform/uploads/validate-fields.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
+import { OwnedIdParam } from '../../platform/validation/owned-id.pipe.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { VisionImageFieldsDto, VisionImageUploadDto } from '../dto/vision.dto.js';
 import { VisionErrorCode, VisionException } from '../vision.exception.js';
 import { VisionImagesService } from './vision-images.service.js';
 
-const ImageId = () =>
-  Param(
-    'id',
-    ownedId(() => new VisionException(VisionErrorCode.ImageNotFound)),
-  );
+const ImageId = () => OwnedIdParam('id', () => new VisionException(VisionErrorCode.ImageNotFound));
 
 @ApiTags('vision')
 @Controller('vision/images')

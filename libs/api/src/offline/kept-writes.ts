@@ -18,10 +18,6 @@ const keptOnDevice = new WeakSet<Mutation<unknown, Error, unknown, unknown>>();
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
-export function isKeptOnDevice(mutation: AnyMutation): boolean {
-  return keptOnDevice.has(mutation);
-}
-
 /** The variables of writes restored from the device: no page is there to read their data again. */
 const restored = new WeakSet<object>();
 

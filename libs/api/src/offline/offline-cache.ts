@@ -23,7 +23,7 @@ const USER_KEY = 'signed-in-user';
  * they show: stats, milestones, checkpoints, check-ins). A query elsewhere can opt in with
  * `meta: { offline: true }`.
  */
-export const OFFLINE_QUERY_PATHS: readonly string[] = [
+const OFFLINE_QUERY_PATHS: readonly string[] = [
   '/config',
   '/goals',
   '/stats',
@@ -36,7 +36,7 @@ export const OFFLINE_QUERY_PATHS: readonly string[] = [
   '/checkins',
 ];
 
-export function isKeptOffline(query: Query): boolean {
+function isKeptOffline(query: Query): boolean {
   if (query.state.status !== 'success') return false;
   if (query.meta?.offline === true) return true;
   const [path] = query.queryKey;

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the server does with one request: answer it, or drop the connection (no answer). */
-export type ScriptedReply = { status: number; body?: unknown } | 'drop';
+type ScriptedReply = { status: number; body?: unknown } | 'drop';
 
-export type ReceivedWrite = { method: string; path: string; body: unknown };
+type ReceivedWrite = { method: string; path: string; body: unknown };
 
 /**
  * A real HTTP server for the writes under test: it answers requests with the scripted replies

@@ -35,7 +35,7 @@ const USUAL = {
   fewerTasks: false,
 };
 
-export const COACH_PACES: Readonly<Record<RefinementReason, CoachPace>> = {
+const COACH_PACES: Readonly<Record<RefinementReason, CoachPace>> = {
   too_ambitious: {
     ...USUAL,
     label: 'lighter pace',

@@ -197,7 +197,7 @@ function uniqueTexts(templates: readonly string[], context: TextContext): string
 }
 
 /** The tasks that answer the obstacles the person named: the field's own first. */
-export function obstacleTasks(coached: CoachedGoal, context: TextContext): string[] {
+function obstacleTasks(coached: CoachedGoal, context: TextContext): string[] {
   const roots = coached.reading.obstacleRoots;
   const answering = (answers: readonly KindCountermeasure[]) =>
     answers

@@ -5,7 +5,7 @@
  */
 
 /** The fields kinds belong to; the general fallback is `general`. */
-export type GoalField =
+type GoalField =
   | 'fitness'
   | 'learning'
   | 'creative'
@@ -21,7 +21,7 @@ export type GoalField =
  * names none. `units` are the words (roots, lower case) that name the unit in a goal; the first
  * is how a task writes it (`{q:0.5}` → "5 km").
  */
-export interface KindMeasure {
+interface KindMeasure {
   /** `money` writes amounts with the goal's currency sign ($ when none): `$250`. */
   kind: 'money' | 'amount';
   units: readonly string[];

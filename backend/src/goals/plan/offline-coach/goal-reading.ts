@@ -38,7 +38,7 @@ export interface GoalReading {
   thing: string;
 }
 
-export interface GoalQuantity {
+interface GoalQuantity {
   value: number;
   /** The unit as a root ("km", "kg", "word", "subscriber"), or "" when none follows. */
   unit: string;

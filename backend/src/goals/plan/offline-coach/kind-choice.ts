@@ -28,7 +28,7 @@ export function chooseKind(
   return best?.kind ?? fallback;
 }
 
-export function kindScore(kind: GoalKind, reading: GoalReading): number {
+function kindScore(kind: GoalKind, reading: GoalReading): number {
   if (kind.notWhen.some((phrase) => hasPhrase(reading.goalRoots, phrase))) return 0;
   let score = 0;
   for (const signal of kind.signals) {

@@ -100,7 +100,7 @@ export const DEFAULT_PROMPTS: Readonly<AiPrompts> = {
 /** The system prompt of the default template (it has no placeholders). */
 export const COACH_SYSTEM_PROMPT = DEFAULT_PROMPTS.system;
 
-/** SPEC §9: the set-up rests on 5 core answers; the other two are context. */
+/** The plan rests on 5 of the 7 answers; resources and working style are only context. */
 function describeAnswers(answers: CreateGoalRequest): string {
   return [
     'Core answers:',
@@ -177,7 +177,7 @@ export function refineMilestonePrompt(
 }
 
 /** The preset reason's label and the person's own words, each on a line when given. */
-export function describeFeedback(feedback: RefinementFeedback): string {
+function describeFeedback(feedback: RefinementFeedback): string {
   return [
     feedback.reason && `- Reason: ${REFINEMENT_REASONS[feedback.reason]}`,
     feedback.text && `- In their words: ${feedback.text}`,

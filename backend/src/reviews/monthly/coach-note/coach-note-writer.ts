@@ -17,7 +17,7 @@ import {
 } from './coach-note-prompt.js';
 import { offlineCoachNote } from './offline-coach-note.js';
 
-export const COACH_NOTE_PURPOSE = 'monthly_coach_note';
+const COACH_NOTE_PURPOSE = 'monthly_coach_note';
 
 type NoteAnswer =
   { ok: true; note: string } | { ok: false; outcome: Exclude<AiCallOutcome, 'pending'> };

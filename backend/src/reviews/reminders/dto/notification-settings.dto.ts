@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { NotificationSettings } from '@goalcoach/contracts';
 import { IsBoolean, IsString, Matches } from 'class-validator';
 
-export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export class NotificationSettingsDto implements NotificationSettings {
   @IsBoolean({ message: 'enabled must be true or false' })

@@ -12,7 +12,7 @@ import { PushSubscriptionEntity } from './push-subscription.entity.js';
 import { REMINDER_PAYLOAD } from './reminder-payload.js';
 
 /** Devices kept per user: subscribing one more drops the one subscribed longest ago. */
-export const MAX_DEVICES = 20;
+const MAX_DEVICES = 20;
 
 /** The devices (browsers) a user gets reminders on. */
 @Injectable()

@@ -5,7 +5,7 @@ import { type CalendarDate, addDays, todayIn } from '../../../platform/clock/cal
  * How late a reminder may still go out. The job runs every minute; the window lets a run that
  * was missed (a restart, the database away) catch up, while a reminder hours late is dropped.
  */
-export const REMINDER_WINDOW_MS = 60 * 60_000;
+const REMINDER_WINDOW_MS = 60 * 60_000;
 
 export interface ReminderOccurrence {
   /** The user's local date the reminder belongs to. */

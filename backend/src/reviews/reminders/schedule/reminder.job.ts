@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { DueRemindersService } from './due-reminders.service.js';
 
-export const DAILY_REMINDERS_QUEUE = 'daily-reminders';
+const DAILY_REMINDERS_QUEUE = 'daily-reminders';
 const EVERY_SECONDS = 60;
 
 /** Looks for due reminders every minute, on one instance at a time. */

@@ -8,8 +8,8 @@ import type { NotificationSettingsDto } from '../dto/notification-settings.dto.j
 import { lastOccurrence } from '../schedule/reminder-schedule.js';
 import { NotificationSettingsEntity } from './notification-settings.entity.js';
 
-/** SPEC §9: reminders are off until the user turns them on, at 20:00 by default. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+/** Reminders are off until the user turns them on, at 20:00 by default. */
+const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   enabled: false,
   reminderTime: DEFAULT_REMINDER_TIME,
 };
@@ -30,7 +30,7 @@ export class NotificationSettingsService {
   /**
    * Keeps the date of the last reminder: changing the time after today's reminder went out
    * does not send a second one today. Turning reminders on, or changing the time, counts the
-   * occurrence already past as handled (SPEC §4: the next one is today's, or tomorrow's if
+   * occurrence already past as handled (the next one is today's, or tomorrow's if
    * today's time has passed), so saving never makes the job send one at once.
    */
   async save(user: UserEntity, body: NotificationSettingsDto): Promise<NotificationSettings> {

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CHECK_IN_DAYS_BACK_MAX, type CheckIn } from '@goalcoach/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import { addDays, todayIn } from '../../platform/clock/calendar-date.js';
-import { Clock } from '../../platform/clock/clock.js';
-import type { UserEntity } from '../../users/user.entity.js';
-import type { CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
-import { textOrNull } from '../review-text.js';
-import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
+import { addDays, todayIn } from '../platform/clock/calendar-date.js';
+import { Clock } from '../platform/clock/clock.js';
+import { textOrNull } from '../platform/validation/nullable-text.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { CheckInEntity } from './check-in.entity.js';
 import { toCheckIn } from './check-in.mapper.js';
+import { CheckInsErrorCode, CheckInsException } from './check-ins.exception.js';
+import type { CreateCheckInDto, UpdateCheckInDto } from './dto/check-in.dto.js';
 
 /** A user's daily check-ins: one per local date, a second one the same day updates it. */
 @Injectable()
@@ -43,7 +43,7 @@ export class CheckInsService {
     const today = todayIn(user.timeZone, now);
     const date = body.date ?? today;
     if (date > today || date < addDays(today, -CHECK_IN_DAYS_BACK_MAX)) {
-      throw new ReviewsException(ReviewsErrorCode.CheckInDayOutOfRange);
+      throw new CheckInsException(CheckInsErrorCode.CheckInDayOutOfRange);
     }
     const rows = (await this.dataSource.query(
       `INSERT INTO daily_checkins AS c
@@ -77,7 +77,7 @@ export class CheckInsService {
   /** A field left out keeps its value; null or blank clears it. */
   async update(user: UserEntity, id: string, body: UpdateCheckInDto): Promise<CheckIn> {
     const checkIn = await this.checkIns.findOneBy({ id, userId: user.id });
-    if (!checkIn) throw new ReviewsException(ReviewsErrorCode.CheckInNotFound);
+    if (!checkIn) throw new CheckInsException(CheckInsErrorCode.CheckInNotFound);
     if (body.wins !== undefined) checkIn.wins = textOrNull(body.wins);
     if (body.lessons !== undefined) checkIn.lessons = textOrNull(body.lessons);
     checkIn.updatedAt = this.clock.now();

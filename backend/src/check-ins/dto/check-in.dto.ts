@@ -10,8 +10,9 @@ import {
 import { IsBoolean } from 'class-validator';
 import { CalendarDate } from '../../platform/validation/calendar-date.js';
 import { DecimalInteger } from '../../platform/validation/decimal-integer.js';
+import { NullableText } from '../../platform/validation/nullable-text.js';
 import { Optional } from '../../platform/validation/optional.js';
-import { ReviewText, WholeNumber } from './review-fields.js';
+import { WholeNumber } from '../../platform/validation/whole-number.js';
 
 export class CreateCheckInDto implements CreateCheckInRequest {
   @Optional()
@@ -22,10 +23,10 @@ export class CreateCheckInDto implements CreateCheckInRequest {
   @ApiProperty()
   completedDailyAction!: boolean;
 
-  @ReviewText('wins', CHECK_IN_TEXT_MAX_LENGTH)
+  @NullableText('wins', CHECK_IN_TEXT_MAX_LENGTH)
   wins?: string | null;
 
-  @ReviewText('lessons', CHECK_IN_TEXT_MAX_LENGTH)
+  @NullableText('lessons', CHECK_IN_TEXT_MAX_LENGTH)
   lessons?: string | null;
 
   @WholeNumber('confidenceLevel', 1, CONFIDENCE_SCALE)
@@ -34,10 +35,10 @@ export class CreateCheckInDto implements CreateCheckInRequest {
 
 /** A field left out keeps its value; null or blank clears it. */
 export class UpdateCheckInDto implements UpdateCheckInRequest {
-  @ReviewText('wins', CHECK_IN_TEXT_MAX_LENGTH)
+  @NullableText('wins', CHECK_IN_TEXT_MAX_LENGTH)
   wins?: string | null;
 
-  @ReviewText('lessons', CHECK_IN_TEXT_MAX_LENGTH)
+  @NullableText('lessons', CHECK_IN_TEXT_MAX_LENGTH)
   lessons?: string | null;
 }
 

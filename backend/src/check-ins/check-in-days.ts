@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, type Repository } from 'typeorm';
-import type { CalendarDate } from '../../platform/clock/calendar-date.js';
+import type { CalendarDate } from '../platform/clock/calendar-date.js';
 import { CheckInEntity } from './check-in.entity.js';
 
 /**

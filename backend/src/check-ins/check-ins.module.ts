@@ -6,8 +6,8 @@ import { CheckInsController } from './check-ins.controller.js';
 import { CheckInsService } from './check-ins.service.js';
 
 /**
- * Daily check-ins. Their table is read by others only through CheckInDays (the goal figures
- * import this module; the reviews module does too).
+ * Daily check-ins. Their table is read by others only through CheckInDays: the goal figures
+ * and the monthly reviews import this module, and it imports neither.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CheckInEntity])],

@@ -1,19 +1,18 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CheckIn } from '@goalcoach/contracts';
-import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
-import type { UserEntity } from '../../users/user.entity.js';
-import { CheckInsQueryDto, CreateCheckInDto, UpdateCheckInDto } from '../dto/check-in.dto.js';
-import { ownedId } from '../../platform/validation/owned-id.pipe.js';
-import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
+import { CurrentUser } from '../auth/guard/current-user.decorator.js';
+import { OwnedIdParam } from '../platform/validation/owned-id.pipe.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { CheckInsErrorCode, CheckInsException } from './check-ins.exception.js';
 import { CheckInsService } from './check-ins.service.js';
+import { CheckInsQueryDto, CreateCheckInDto, UpdateCheckInDto } from './dto/check-in.dto.js';
 
+/** A check-in's id in the path: not one of the user's check-ins answers 404. */
 const CheckInId = () =>
-  Param(
-    'id',
-    ownedId(() => new ReviewsException(ReviewsErrorCode.CheckInNotFound)),
-  );
+  OwnedIdParam('id', () => new CheckInsException(CheckInsErrorCode.CheckInNotFound));
 
+// Listed with the reviews in the API documentation, as on the Reviews page.
 @ApiTags('reviews')
 @Controller()
 export class CheckInsController {

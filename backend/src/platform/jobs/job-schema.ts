@@ -1,0 +1,2 @@
+/** The job queue's own PostgreSQL schema (its migration creates it, like every schema change). */
+export const JOB_SCHEMA = 'pgboss';

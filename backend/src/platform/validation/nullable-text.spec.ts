@@ -1,0 +1,11 @@
+import { describe, expect, it } from '@jest/globals';
+import { textOrNull } from './nullable-text.js';
+
+describe('textOrNull', () => {
+  it('trims text and turns blank into null', () => {
+    expect(textOrNull('  a b ')).toBe('a b');
+    expect(textOrNull('  \n ')).toBeNull();
+    expect(textOrNull(undefined)).toBeNull();
+    expect(textOrNull(null)).toBeNull();
+  });
+});
