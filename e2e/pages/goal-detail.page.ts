@@ -42,7 +42,7 @@ export class GoalDetailPage {
     this.endDate = this.dates.locator('time').last();
     this.status = page.getByTestId('goal-status');
     this.offlinePlannerNote = page.getByTestId('offline-planner-note');
-    this.statCards = page.getByRole('list', { name: 'Goal statistics' }).getByRole('listitem');
+    this.statCards = page.getByTestId('goal-stats').getByTestId('goal-stat-card');
     this.startHereToday = page.getByTestId('start-here-today');
     this.startHereTasks = this.startHereToday.getByTestId('task-item');
     this.answersToggle = page.getByTestId('original-answers-toggle');

@@ -1,4 +1,3 @@
-import './styles/admin.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@goalcoach/routing';
 import { AdminPage } from './pages/admin-page';

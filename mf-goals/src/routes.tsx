@@ -1,4 +1,3 @@
-import './styles/goals.css';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@goalcoach/routing';
 import { GoalDetailPage } from './pages/goal-detail-page';

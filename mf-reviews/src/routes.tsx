@@ -1,4 +1,3 @@
-import './styles/reviews.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@goalcoach/routing';
 import { ReviewsPage } from './pages/reviews-page';

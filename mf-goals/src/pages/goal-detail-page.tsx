@@ -20,6 +20,7 @@ import { ExportGoalButton } from '../features/goal-export/components/export-goal
 import { QuickAddTask } from '../features/tasks/components/quick-add-task';
 import { StartHereToday } from '../features/tasks/components/start-here-today';
 import { GoalPlanTabs } from './goal-plan-tabs';
+import './goal-detail-page.css';
 
 function GoalDetail({ goal }: { goal: Goal }) {
   const building = isPlanBuilding(goal);
@@ -69,7 +70,7 @@ export function GoalDetailPage() {
   else content = <GoalLoadError onRetry={() => void refetch()} retrying={isRefetching} />;
 
   return (
-    <section className="goals-page goals-detail gc-stack" data-testid="page-goal-detail">
+    <section className="gc-page goals-detail gc-stack" data-testid="page-goal-detail">
       {content}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, useHasOpened } from '@goalcoach/ui';
+import { Button, PageHeader, useHasOpened } from '@goalcoach/ui';
 import { CalendarPlus, Plus, Settings2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { GoalList } from '../features/goal-list/components/goal-list';
@@ -6,6 +6,7 @@ import { StatsStrip } from '../features/goal-list/components/stats-strip';
 import { HomeTabs } from '../features/home-tabs/components/home-tabs';
 import { MilestoneOverview } from '../features/milestone-overview/components/milestone-overview';
 import { TodayTaskList } from '../features/today-tasks/components/today-task-list';
+import './home-page-content.css';
 
 const TITLE_ID = 'page-goals-home-title';
 
@@ -39,20 +40,18 @@ type PanelHeaderProps = { title: string; lead: string; children?: ReactNode };
 /** Each panel names the page: only the open one is rendered. */
 function PanelHeader({ title, lead, children }: PanelHeaderProps) {
   return (
-    <header className="goals-page__header">
-      <div>
-        <h1 id={TITLE_ID} className="goals-page__title">
-          {title}
-        </h1>
-        <p className="goals-muted">{lead}</p>
-      </div>
-      {children && <div className="gc-cluster">{children}</div>}
-    </header>
+    <PageHeader
+      className="goals-home-header"
+      title={title}
+      titleId={TITLE_ID}
+      description={lead}
+      actions={children}
+    />
   );
 }
 
 /**
- * Home (SPEC §2): the goals, milestones and tasks panels behind its tabs, and the dialogs they
+ * Home: the goals, milestones and tasks panels behind its tabs, and the dialogs they
  * open: goal creation, AI prompts and configuration, Add Task, the calendar subscription.
  */
 export function HomePageContent() {
@@ -69,14 +68,14 @@ export function HomePageContent() {
 
   return (
     <section
-      className="goals-page goals-home gc-stack"
+      className="gc-page goals-home gc-stack"
       data-testid="page-goals-home"
       aria-labelledby={TITLE_ID}
     >
       <HomeTabs
         panels={{
           goals: (
-            <div className="goals-page gc-stack">
+            <div className="gc-page gc-stack">
               <PanelHeader
                 title="Your Goals"
                 lead="Each goal becomes a 90-day plan of monthly milestones, weekly checkpoints and daily tasks."
@@ -104,7 +103,7 @@ export function HomePageContent() {
             </div>
           ),
           milestones: (
-            <div className="goals-page gc-stack">
+            <div className="gc-page gc-stack">
               <PanelHeader
                 title="Milestones"
                 lead="The monthly milestones of all your goals, with where each one stands."
@@ -113,7 +112,7 @@ export function HomePageContent() {
             </div>
           ),
           tasks: (
-            <div className="goals-page gc-stack">
+            <div className="gc-page gc-stack">
               <PanelHeader
                 title="Today's Tasks"
                 lead="What today holds across your goals, plus anything of your own."

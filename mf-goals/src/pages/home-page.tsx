@@ -1,4 +1,3 @@
-import '../styles/goals.css';
 import { HomePageContent } from './home-page-content';
 
 export { preloadHomeData as preloadData } from './page-data';

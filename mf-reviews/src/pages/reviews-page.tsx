@@ -1,4 +1,12 @@
-import { Button, buttonClasses, Tabs, TabsContent, TabsList, TabsTrigger } from '@goalcoach/ui';
+import {
+  Button,
+  buttonClasses,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@goalcoach/ui';
 import { ArrowLeft, Bell, CircleCheck, Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@goalcoach/routing';
@@ -7,38 +15,35 @@ import { MonthlyReviewsTab } from '../features/monthly-review/components/monthly
 import { RemindersDialog } from '../features/reminders/components/reminders-dialog';
 import { WeeklyReviewsTab } from '../features/weekly-review/components/weekly-reviews-tab';
 
-/** SPEC §2 Reviews: the header, Daily Check In, Reminders and the Weekly and Monthly tabs. */
+/** Reviews: the header, Daily Check In, Reminders and the Weekly and Monthly tabs. */
 export function ReviewsPage() {
   const [checkInOpen, setCheckInOpen] = useState(false);
   const [remindersOpen, setRemindersOpen] = useState(false);
 
   return (
     <section
-      className="gc-stack gc-reviews-page"
+      className="gc-stack gc-page"
       data-testid="page-reviews"
       aria-labelledby="page-reviews-title"
     >
-      <header className="gc-reviews-header">
-        <Link
-          to="/"
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gc-reviews-back' })}
-          data-testid="reviews-back-home"
-        >
-          <ArrowLeft aria-hidden size={16} />
-          Back to Home
-        </Link>
-        <div className="gc-reviews-header__row">
-          <div className="gc-reviews-header__intro">
-            <h1 id="page-reviews-title" className="gc-reviews-header__title">
-              {/* SPEC §2 'Header with logo': the app's mark, as in the shell's brand link. */}
-              <Compass aria-hidden className="gc-reviews-header__logo" data-testid="reviews-logo" />
-              Progress Reviews
-            </h1>
-            <p className="gc-reviews-muted">
-              Track your wins, lessons, and monthly accomplishments
-            </p>
-          </div>
-          <div className="gc-reviews-header__actions">
+      <PageHeader
+        title="Progress Reviews"
+        titleId="page-reviews-title"
+        // The header's logo: the app's mark, as in the shell's brand link.
+        icon={<Compass aria-hidden data-testid="reviews-logo" />}
+        description="Track your wins, lessons, and monthly accomplishments"
+        back={
+          <Link
+            to="/"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            data-testid="reviews-back-home"
+          >
+            <ArrowLeft aria-hidden size={16} />
+            Back to Home
+          </Link>
+        }
+        actions={
+          <>
             <Button onClick={() => setCheckInOpen(true)} data-testid="reviews-check-in-open">
               <CircleCheck aria-hidden />
               Daily Check In
@@ -51,9 +56,10 @@ export function ReviewsPage() {
               <Bell aria-hidden />
               Reminders
             </Button>
-          </div>
-        </div>
-      </header>
+          </>
+        }
+        splitActionsOnPhone
+      />
 
       <Tabs defaultValue="weekly">
         <TabsList fullWidth>

@@ -3,10 +3,10 @@ import { create } from 'zustand';
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** DECISIONS: the theme is stored under this local-storage key. */
+/** The theme is stored under this local-storage key. */
 export const THEME_STORAGE_KEY = 'ui-theme';
-/** DECISIONS: dark unless the user chose otherwise. */
-export const DEFAULT_THEME: Theme = 'dark';
+/** Dark unless the user chose otherwise. */
+const DEFAULT_THEME: Theme = 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -51,7 +51,7 @@ function systemPrefersDark(): boolean {
   return window.matchMedia(DARK_QUERY).matches;
 }
 
-export function resolveTheme(theme: Theme): ResolvedTheme {
+function resolveTheme(theme: Theme): ResolvedTheme {
   if (theme !== 'system') return theme;
   return systemPrefersDark() ? 'dark' : 'light';
 }

@@ -1,15 +1,15 @@
 import { create } from 'zustand';
 
-/** SPEC: only one toast is shown at a time; a new one replaces the current. */
+/** Only one toast is shown at a time; a new one replaces the current. */
 export const TOAST_LIMIT = 1;
-/** SPEC: default time a toast stays open. */
+/** A toast stays open 5 s unless it asks for another duration. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** SPEC: a dismissed toast stays in the store this long before it is removed. */
+/** A dismissed toast stays in the store this long before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
-export type ToastAction = {
+type ToastAction = {
   label: string;
   onClick: () => void;
 };

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('toast', () => {
-  it('follows the spec constants', () => {
+  it('shows one toast at a time, 5 s by default, and keeps a dismissed one 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

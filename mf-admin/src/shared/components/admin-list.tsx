@@ -3,13 +3,14 @@ import { QueryError } from '@goalcoach/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { isPastEnd, pageCount } from '../lib/page-count';
+import './admin-list.css';
 
 type AdminListProps<T> = {
   query: Pick<
     UseQueryResult<AdminPage<T>>,
     'data' | 'isError' | 'isFetching' | 'isPlaceholderData' | 'isRefetching' | 'refetch'
   >;
-  /** SPEC's texts, e.g. 'Loading users...' and 'No users found'. */
+  /** The list's own wording, e.g. 'Loading users...' and 'No users found'. */
   loadingText: string;
   emptyText: string;
   errorTitle: string;
@@ -60,7 +61,7 @@ export function AdminList<T>({
   }
   if (!query.data) {
     return (
-      <p className="gc-admin-muted gc-admin-list__note" role="status">
+      <p className="gc-text-muted gc-admin-list__note" role="status">
         {loadingText}
       </p>
     );
@@ -70,11 +71,11 @@ export function AdminList<T>({
   return (
     <div className="gc-stack gc-admin-list" aria-busy={loadingNext || undefined}>
       {pastEnd ? (
-        <p className="gc-admin-muted gc-admin-list__note" role="status">
+        <p className="gc-text-muted gc-admin-list__note" role="status">
           {loadingText}
         </p>
       ) : page.items.length === 0 ? (
-        <p className="gc-admin-muted gc-admin-list__note">{emptyText}</p>
+        <p className="gc-text-muted gc-admin-list__note">{emptyText}</p>
       ) : (
         <ul className="gc-admin-list__rows" aria-label={label} data-testid={testId}>
           {page.items.map((row) => (

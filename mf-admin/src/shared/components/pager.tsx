@@ -1,6 +1,7 @@
 import { Button } from '@goalcoach/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount } from '../lib/page-count';
+import './pager.css';
 
 type PagerProps = {
   page: number;
@@ -50,7 +51,7 @@ export function Pager({
         <span>
           Page {page} of {pages}
         </span>
-        <span className="gc-admin-muted">{totalText}</span>
+        <span className="gc-text-muted">{totalText}</span>
       </p>
       <Button
         variant="outline"

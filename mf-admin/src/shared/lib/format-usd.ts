@@ -6,7 +6,7 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * US dollars with 2 decimals (SPEC §9). A real cost under a cent would round to '$0.00' and
+ * US dollars with 2 decimals. A real cost under a cent would round to '$0.00' and
  * read as free, so it shows as '<$0.01'.
  */
 export function formatUsd(amount: number): string {

@@ -1,4 +1,3 @@
-import '../../styles/goals.css';
 import { RecentlyDeletedPanel } from './components/recently-deleted-panel';
 
 /** Exposed as `mf_goals/RecentlyDeleted`: the shell shows it in Account Settings. */

@@ -1,6 +1,7 @@
 import { cn } from '@goalcoach/ui';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import './select-control.css';
 
 export type SelectControlProps = ComponentPropsWithRef<'select'> & {
   /** Classes for the frame around the select and its chevron (e.g. its place in a row). */

@@ -1,6 +1,6 @@
 import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
 
-export type GoalAnswerField = keyof CreateGoalRequest;
+type GoalAnswerField = keyof CreateGoalRequest;
 
 export type GoalQuestion = {
   field: GoalAnswerField;
@@ -11,7 +11,7 @@ export type GoalQuestion = {
   storedAs: Extract<keyof Goal, `aiInput${string}`>;
 };
 
-/** The wizard's 7 questions, in the order of GOAL_ANSWER_FIELDS (DECISIONS). */
+/** The wizard's 7 questions, in the order of GOAL_ANSWER_FIELDS. */
 export const GOAL_QUESTIONS: readonly GoalQuestion[] = [
   {
     field: 'goal',

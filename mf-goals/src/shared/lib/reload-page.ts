@@ -1,4 +1,4 @@
-/** A full reload: the product's answer to a list that could not load (SPEC §2). */
+/** A full reload: what Try Again does when a list could not load. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -2,6 +2,7 @@ import type { Goal } from '@goalcoach/contracts';
 import { Progress } from '@goalcoach/ui';
 import { PLAN_STAGE_TEXTS, planStageIndex, weeksPlannedText } from './plan-stage';
 import { ProgressSteps } from './progress-steps';
+import './plan-progress.css';
 
 export type PlanProgressPanelProps = {
   goal: Goal;

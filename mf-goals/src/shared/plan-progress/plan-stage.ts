@@ -1,6 +1,6 @@
 import type { PlanProgress } from '@goalcoach/contracts';
 
-/** The 5 stages the wizard shows (SPEC §2), driven by the real progress of the plan's job. */
+/** The 5 stages the wizard shows while the plan is made, driven by the real progress of its job. */
 export const PLAN_STAGE_TEXTS = [
   'Analyzing your goal…',
   'Designing monthly milestones…',

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@goalcoach/ui';
 import { Check, LoaderCircle } from 'lucide-react';
+import './plan-progress.css';
 
 export type ProgressStepsProps = {
   /** The steps' texts, in order. */

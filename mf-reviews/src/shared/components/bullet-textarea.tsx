@@ -8,7 +8,7 @@ export type BulletTextareaProps = Omit<TextareaProps, 'value' | 'onChange' | 're
 };
 
 /**
- * SPEC §2's wins and lessons field: the first character typed starts a bullet line, Enter
+ * The wins and lessons field: the first character typed starts a bullet line, Enter
  * starts a new bullet line at the caret. Shift+Enter is a plain line break (for a long item).
  */
 export function BulletTextarea({ value, onValueChange, onKeyDown, ...rest }: BulletTextareaProps) {

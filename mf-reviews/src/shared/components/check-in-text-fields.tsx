@@ -4,7 +4,7 @@ import { BulletTextarea } from './bullet-textarea';
 
 export type CheckInTexts = { wins: string; lessons: string };
 
-/** SPEC §2: the placeholders of the wins and lessons fields, in the dialog and when editing. */
+/** The placeholders of the wins and lessons fields, in the dialog and when editing. */
 const PLACEHOLDERS: CheckInTexts = {
   wins: 'What went well today? (Press Enter to add bullet points)',
   lessons: "What didn't go as planned? What did you learn? (Press Enter to add bullet points)",

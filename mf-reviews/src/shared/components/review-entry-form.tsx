@@ -23,7 +23,7 @@ export type ReviewEntryFormProps<Key extends string> = {
 
 /**
  * The manual entry of the Weekly and Monthly tabs: Save Entry needs one text that is not blank.
- * Both forms put Save Entry (primary) before Cancel, as SPEC §2 lists them.
+ * Both forms put Save Entry (primary) before Cancel.
  */
 export function ReviewEntryForm<Key extends string>({
   fields,
@@ -61,7 +61,7 @@ export function ReviewEntryForm<Key extends string>({
           />
         </Field>
       ))}
-      <div className="gc-reviews-actions">
+      <div className="gc-cluster gc-cluster--end">
         <Button type="submit" disabled={blank} loading={saving} data-testid={testIds.save}>
           Save Entry
         </Button>

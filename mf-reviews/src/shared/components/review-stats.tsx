@@ -1,15 +1,22 @@
+import { StatGrid, StatTile } from '@goalcoach/ui';
+import './review-stats.css';
+
 export type ReviewStat = { label: string; value: string; testId: string };
 
-/** The row of stat tiles on the Weekly and Monthly cards (SPEC §2). */
+/** The row of stat tiles on the Weekly and Monthly cards. */
 export function ReviewStats({ stats }: { stats: readonly ReviewStat[] }) {
   return (
-    <dl className="gc-review-stats">
+    <StatGrid columns={{ base: 1, sm: 3 }} className="gc-review-stats">
       {stats.map(({ label, value, testId }) => (
-        <div key={testId} className="gc-review-stats__item">
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
-        </div>
+        <StatTile
+          key={testId}
+          frame="sunken"
+          align="center"
+          label={label}
+          value={value}
+          valueTestId={testId}
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { stripReviewBullet } from '@goalcoach/contracts';
 
-/** SPEC §2: every line of wins and lessons starts with this bullet. */
+/** Every line of wins and lessons starts with this bullet. */
 export const BULLET = '• ';
 
 /**

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Info, TriangleExclamationPoint } from 'lucide-rea
 import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type AlertVariant = 'info' | 'success' | 'warning' | 'destructive';
+type AlertVariant = 'info' | 'success' | 'warning' | 'destructive';
 
 export type AlertProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   variant?: AlertVariant;

@@ -38,9 +38,3 @@ export type CardContentProps = ComponentPropsWithRef<'div'>;
 export function CardContent({ className, ...rest }: CardContentProps) {
   return <div {...rest} className={cn('gc-card__content', className)} />;
 }
-
-export type CardFooterProps = ComponentPropsWithRef<'div'>;
-
-export function CardFooter({ className, ...rest }: CardFooterProps) {
-  return <div {...rest} className={cn('gc-card__footer', className)} />;
-}

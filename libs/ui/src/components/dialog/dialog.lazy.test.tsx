@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
  */
 async function freshDialog() {
   vi.resetModules();
-  const [dialog, overlays] = await Promise.all([
+  const [dialog, { loadedOverlays, preloadOverlays }] = await Promise.all([
     import('./dialog'),
     import('../../overlays/load-overlays'),
   ]);
@@ -20,7 +20,7 @@ async function freshDialog() {
       </Dialog>
     );
   }
-  return { ...dialog, ...overlays, ReminderDialog };
+  return { ...dialog, loadedOverlays, preloadOverlays, ReminderDialog };
 }
 
 describe('Dialog before its Radix code has loaded', () => {

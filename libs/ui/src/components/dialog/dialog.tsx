@@ -1,4 +1,3 @@
-import type { DialogContentProps as RadixDialogContentProps } from '@radix-ui/react-dialog';
 import {
   useEffect,
   useId,
@@ -6,14 +5,13 @@ import {
   useRef,
   type ComponentPropsWithRef,
   type ReactNode,
-  type Ref,
-  type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn';
 import { composeHandlers, composeRefs } from '../../lib/compose';
 import { preloadOverlaysWhenIdle, useOverlays } from '../../overlays/load-overlays';
 import { TriggerElement, type TriggerElementProps } from '../../overlays/trigger-element';
 import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
+import type { DialogContentProps } from './dialog-content-props';
 import { DialogStateContext, useDialogState, type DialogState } from './dialog-state';
 import { useBackCloses } from './use-back-closes';
 
@@ -64,23 +62,6 @@ export function DialogTrigger({ ref, onClick, ...rest }: DialogTriggerProps) {
     />
   );
 }
-
-export type DialogSize = 'sm' | 'md' | 'lg';
-
-export type DialogContentProps = Omit<RadixDialogContentProps, 'title' | 'children'> & {
-  ref?: Ref<HTMLDivElement>;
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  size?: DialogSize;
-  /** Hides the title visually; it still names the dialog for assistive technology. */
-  hideTitle?: boolean;
-  /**
-   * Where the focus goes on close when the dialog has no DialogTrigger (e.g. the button that
-   * opened it); skipped when that element has left the page or is disabled.
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-};
 
 /**
  * Nothing until the dialog first opens; then Radix's dialog, once its code is in (opening

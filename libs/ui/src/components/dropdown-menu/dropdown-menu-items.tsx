@@ -28,7 +28,7 @@ export function DropdownMenuItem({
   );
 }
 
-/** The check shown beside a checked checkbox item or the chosen radio item. */
+/** The check shown beside the chosen radio item. */
 function SelectedIndicator() {
   const { Menu } = requireOverlays('DropdownMenu indicator');
   return (
@@ -37,27 +37,6 @@ function SelectedIndicator() {
         <Check aria-hidden="true" />
       </Menu.ItemIndicator>
     </span>
-  );
-}
-
-export type DropdownMenuCheckboxItemProps = ComponentPropsWithRef<
-  typeof MenuPrimitive.CheckboxItem
->;
-
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...rest
-}: DropdownMenuCheckboxItemProps) {
-  const { Menu } = requireOverlays('DropdownMenuCheckboxItem');
-  return (
-    <Menu.CheckboxItem
-      {...rest}
-      className={cn('gc-menu__item', 'gc-menu__item--selectable', className)}
-    >
-      <SelectedIndicator />
-      {children}
-    </Menu.CheckboxItem>
   );
 }
 
@@ -85,13 +64,6 @@ export function DropdownMenuRadioItem({
       {children}
     </Menu.RadioItem>
   );
-}
-
-export type DropdownMenuGroupProps = ComponentPropsWithRef<typeof MenuPrimitive.Group>;
-
-export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
-  const { Menu } = requireOverlays('DropdownMenuGroup');
-  return <Menu.Group {...props} />;
 }
 
 export type DropdownMenuLabelProps = ComponentPropsWithRef<typeof MenuPrimitive.Label>;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
  */
 async function freshMenu() {
   vi.resetModules();
-  const [menu, overlays] = await Promise.all([
+  const [menu, { loadedOverlays }] = await Promise.all([
     import('./dropdown-menu'),
     import('../../overlays/load-overlays'),
   ]);
@@ -25,7 +25,7 @@ async function freshMenu() {
       </DropdownMenu>
     );
   }
-  return { ...overlays, TaskMenu };
+  return { loadedOverlays, TaskMenu };
 }
 
 describe('DropdownMenu before its Radix code has loaded', () => {

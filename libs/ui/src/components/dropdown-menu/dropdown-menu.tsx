@@ -1,9 +1,9 @@
-import type { MenuContentProps } from '@radix-ui/react-menu';
-import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { composeHandlers, composeRefs } from '../../lib/compose';
 import { preloadOverlaysWhenIdle, useOverlays } from '../../overlays/load-overlays';
 import { TriggerElement, type TriggerElementProps } from '../../overlays/trigger-element';
 import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
+import type { DropdownMenuContentProps } from './dropdown-menu-content-props';
 import { MenuStateContext, useMenuState, type MenuState } from './menu-state';
 
 export type DropdownMenuProps = {
@@ -98,10 +98,6 @@ export function DropdownMenuTrigger({
   );
 }
 
-export type DropdownMenuContentProps = Omit<MenuContentProps, 'onEntryFocus'> & {
-  ref?: Ref<HTMLDivElement>;
-};
-
 /** Nothing until the menu first opens; then Radix's menu, anchored to our trigger. */
 export function DropdownMenuContent(props: DropdownMenuContentProps) {
   const menu = useMenuState('DropdownMenuContent');
@@ -112,18 +108,9 @@ export function DropdownMenuContent(props: DropdownMenuContentProps) {
 }
 
 export {
-  DropdownMenuCheckboxItem,
-  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  type DropdownMenuCheckboxItemProps,
-  type DropdownMenuGroupProps,
-  type DropdownMenuItemProps,
-  type DropdownMenuLabelProps,
-  type DropdownMenuRadioGroupProps,
-  type DropdownMenuRadioItemProps,
-  type DropdownMenuSeparatorProps,
 } from './dropdown-menu-items';

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
  */
 async function freshTooltip() {
   vi.resetModules();
-  const [tooltip, overlays] = await Promise.all([
+  const [tooltip, { loadedOverlays }] = await Promise.all([
     import('./tooltip'),
     import('../../overlays/load-overlays'),
   ]);
@@ -18,7 +18,7 @@ async function freshTooltip() {
       </Tooltip>
     );
   }
-  return { ...overlays, Stat };
+  return { loadedOverlays, Stat };
 }
 
 describe('Tooltip before its Radix code has loaded', () => {

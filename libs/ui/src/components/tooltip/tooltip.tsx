@@ -12,8 +12,7 @@ import {
 import { preloadOnIntent, useOverlays } from '../../overlays/load-overlays';
 import { useHasOpened, useOpenState } from '../../overlays/use-open-state';
 import { TooltipProvider, TooltipProviderContext, type TooltipTiming } from './tooltip-provider';
-
-export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
+import type { TooltipSide } from './tooltip-side';
 
 export type TooltipProps = {
   content: ReactNode;

@@ -1,13 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import type { DialogContentProps } from '../../components/dialog/dialog';
+import type { DialogContentProps } from '../../components/dialog/dialog-content-props';
 import type { DialogState } from '../../components/dialog/dialog-state';
 import { returnFocusOnClose } from '../../components/dialog/return-focus';
 import { cn } from '../../lib/cn';
 import { isInsideToaster } from '../../toast/toaster-marker';
 
-export type DialogLayerProps = DialogContentProps & { dialog: DialogState };
+type DialogLayerProps = DialogContentProps & { dialog: DialogState };
 
 // Tells Radix the dialog is described by nothing, rather than by a missing Description.
 const noDescription = { 'aria-describedby': undefined };

@@ -1,22 +1,20 @@
 import * as MenuPrimitive from '@radix-ui/react-menu';
 import { useRef } from 'react';
-import type { DropdownMenuContentProps } from '../../components/dropdown-menu/dropdown-menu';
+import type { DropdownMenuContentProps } from '../../components/dropdown-menu/dropdown-menu-content-props';
 import type { MenuState } from '../../components/dropdown-menu/menu-state';
 import { cn } from '../../lib/cn';
 
 /** The parts items are made of; they render inside MenuLayer's content. */
 export const Menu = {
   Item: MenuPrimitive.Item,
-  CheckboxItem: MenuPrimitive.CheckboxItem,
   RadioGroup: MenuPrimitive.RadioGroup,
   RadioItem: MenuPrimitive.RadioItem,
   ItemIndicator: MenuPrimitive.ItemIndicator,
-  Group: MenuPrimitive.Group,
   Label: MenuPrimitive.Label,
   Separator: MenuPrimitive.Separator,
 };
 
-export type MenuLayerProps = DropdownMenuContentProps & { menu: MenuState };
+type MenuLayerProps = DropdownMenuContentProps & { menu: MenuState };
 
 const ITEM = '[role^="menuitem"]:not([data-disabled])';
 

@@ -3,11 +3,11 @@ import * as Popper from '@radix-ui/react-popper';
 import { Portal } from '@radix-ui/react-portal';
 import { Presence } from '@radix-ui/react-presence';
 import { useEffect, useMemo, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import type { TooltipSide } from '../../components/tooltip/tooltip';
+import type { TooltipSide } from '../../components/tooltip/tooltip-side';
 import { cn } from '../../lib/cn';
 import { composeRefs } from '../../lib/compose';
 
-export type TooltipLayerProps = {
+type TooltipLayerProps = {
   open: boolean;
   state: 'delayed-open' | 'instant-open' | 'closed';
   contentId: string;

@@ -105,7 +105,7 @@ describe('Historical Goal Creation & API Tracking', () => {
     expect(next).not.toHaveAttribute('aria-disabled');
     await user.click(prev);
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    // Going back shows the page already read (results never go stale by themselves, SPEC §9).
+    // Going back shows the page already read (results never go stale by themselves).
     expect(api.calls('GET', '/admin/goal-history').map((call) => call.query)).toEqual([
       { page: '1', pageSize: '25' },
       { page: '2', pageSize: '25' },

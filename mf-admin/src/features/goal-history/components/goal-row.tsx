@@ -2,6 +2,7 @@ import type { GoalHistoryRow } from '@goalcoach/contracts';
 import { Badge } from '@goalcoach/ui';
 import { formatDateTimeInZone } from '../../../shared/lib/format-instant';
 import { trackingStatus } from '../utils/tracking-status';
+import '../../../shared/components/admin-row.css';
 
 type GoalRowProps = { goal: GoalHistoryRow; timeZone: string | undefined };
 
@@ -12,10 +13,10 @@ export function GoalRow({ goal, timeZone }: GoalRowProps) {
     <article className="gc-admin-row" data-testid="admin-goal-row" aria-label={goal.goal_name}>
       <div className="gc-admin-row__main">
         <p className="gc-admin-row__name">{goal.goal_name}</p>
-        <p className="gc-admin-muted">
+        <p className="gc-text-muted">
           {goal.user_name} <span className="gc-admin-row__email">({goal.user_email})</span>
         </p>
-        <p className="gc-admin-subtle">
+        <p className="gc-admin-row__note">
           Created:{' '}
           <time dateTime={goal.created_at}>{formatDateTimeInZone(goal.created_at, timeZone)}</time>
         </p>

@@ -6,12 +6,12 @@ export type TrackingStatus = { label: string; variant: BadgeVariant };
 const TRACKING_START_MS = Date.parse(API_TRACKING_START);
 
 /**
- * SPEC §2's badge: 'API Tracked' when the goal's plan has recorded model calls, 'Pre-Tracking'
- * when it was created before tracking began and could have none. SPEC has no word for a goal
- * created since then without calls, and either of its badges would be untrue there ('API
- * Tracked' promises calls the usage report does not hold): 'Offline Plan' when the built-in
- * offline planner wrote the plan (it calls no model), else 'No API Calls' (a model plan whose
- * first call has not ended yet, or that failed before asking).
+ * The badge: 'API Tracked' when the goal's plan has recorded model calls, 'Pre-Tracking' when
+ * it was created before tracking began and could have none. For a goal created since then
+ * without calls, either of those badges would be untrue ('API Tracked' promises calls the usage
+ * report does not hold): 'Offline Plan' when the built-in offline planner wrote the plan (it
+ * calls no model), else 'No API Calls' (a model plan whose first call has not ended yet, or
+ * that failed before asking).
  */
 export function trackingStatus(
   row: Pick<GoalHistoryRow, 'created_at' | 'tracked_api_call' | 'plan_source'>,

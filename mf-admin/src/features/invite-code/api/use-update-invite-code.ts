@@ -4,7 +4,7 @@ import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 
-/** `POST /api/admin/invite-code` with SPEC §7's answer handling and §8's toasts. */
+/** `POST /api/admin/invite-code`: a toast either way; on success the shown code is read again. */
 export function useUpdateInviteCode() {
   const queryClient = useQueryClient();
   return useMutation({

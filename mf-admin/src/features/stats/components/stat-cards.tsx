@@ -1,10 +1,11 @@
 import type { AdminStats } from '@goalcoach/contracts';
-import { Card, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
+import { QueryError, QueryLoading, Skeleton, StatGrid, StatTile } from '@goalcoach/ui';
 import { Activity, DollarSign, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminStats } from '../../../shared/api/use-admin-stats';
 import { formatCount } from '../../../shared/lib/format-count';
 import { formatUsd } from '../../../shared/lib/format-usd';
+import './stat-cards.css';
 
 type StatCard = {
   testId: string;
@@ -33,7 +34,7 @@ const CARDS: StatCard[] = [
     value: (stats) => formatCount(stats.apiCallsToday),
   },
   {
-    // SPEC's 'Est. Cost Today': the figure is now the recorded tokens' real price (DECISIONS).
+    // Not an estimate: the recorded tokens of today's model calls, priced.
     testId: 'admin-stat-cost-today',
     label: 'Cost Today',
     icon: <DollarSign aria-hidden />,
@@ -41,7 +42,7 @@ const CARDS: StatCard[] = [
   },
 ];
 
-/** SPEC §2's four stat cards. */
+/** The dashboard's four stat cards. */
 export function StatCards() {
   const stats = useAdminStats();
 
@@ -59,7 +60,7 @@ export function StatCards() {
   }
   if (!stats.data) {
     return (
-      <QueryLoading label="Loading the figures" className="gc-admin-stats">
+      <QueryLoading label="Loading the figures" className="gc-grid gc-admin-stats">
         {CARDS.map((card) => (
           <Skeleton key={card.testId} height={96} />
         ))}
@@ -68,16 +69,17 @@ export function StatCards() {
   }
   const data = stats.data;
   return (
-    <dl className="gc-admin-stats">
+    <StatGrid className="gc-admin-stats">
       {CARDS.map((card) => (
-        <Card key={card.testId} className="gc-admin-stat" data-testid={card.testId}>
-          <dt className="gc-admin-stat__label">
-            <span className="gc-admin-stat__icon">{card.icon}</span>
-            {card.label}
-          </dt>
-          <dd className="gc-admin-stat__value">{card.value(data)}</dd>
-        </Card>
+        <StatTile
+          key={card.testId}
+          frame="card"
+          icon={card.icon}
+          label={card.label}
+          value={card.value(data)}
+          data-testid={card.testId}
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

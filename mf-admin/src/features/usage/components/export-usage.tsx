@@ -1,12 +1,13 @@
 import { useUserToday } from '@goalcoach/session';
-import { Button, fileSizeText, Input, Label } from '@goalcoach/ui';
+import { Button, fileSizeText, Grid, Input, Label } from '@goalcoach/ui';
 import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useExportUsage } from '../api/use-export-usage';
 import { defaultExportRange, exportRangeProblem, type ExportRange } from '../utils/export-range';
+import './export-usage.css';
 
 /**
- * 'Export Usage Report' (DECISIONS): the AI calls of a range of the admin's days as a CSV. The
+ * 'Export Usage Report': the AI calls of a range of the admin's days as a CSV. The
  * range is checked here first, so the server has no reason to refuse it.
  */
 export function ExportUsage() {
@@ -39,7 +40,7 @@ export function ExportUsage() {
 
   return (
     <div className="gc-admin-export">
-      <div className="gc-admin-export__dates">
+      <Grid columns={{ sm: 2 }} gap={3}>
         <div className="gc-field">
           <Label htmlFor={fromId}>From</Label>
           <Input
@@ -62,7 +63,7 @@ export function ExportUsage() {
             data-testid="admin-export-to"
           />
         </div>
-      </div>
+      </Grid>
       <Button
         ref={button}
         variant="outline"
@@ -81,7 +82,7 @@ export function ExportUsage() {
         </p>
       )}
       {exporting && (
-        <p className="gc-admin-muted" role="status" data-testid="admin-export-progress">
+        <p className="gc-text-muted" role="status" data-testid="admin-export-progress">
           {exportUsage.receivedBytes > 0
             ? `${fileSizeText(exportUsage.receivedBytes)} received`
             : 'Preparing the report...'}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useDailyUsage } from '../api/use-daily-usage';
 import { usageSummary } from '../utils/usage-summary';
 import { UsageTable } from './usage-table';
+import './usage-chart.css';
 
 // chart.js is sizeable: it loads when the chart is first drawn, not with the page.
 const UsageChartCanvas = lazy(() => import('./usage-chart-canvas'));
@@ -35,7 +36,7 @@ export function UsageChart() {
   const summary = usageSummary(usage.data);
   return (
     <figure className="gc-admin-chart" data-testid="admin-usage-chart">
-      <figcaption className="gc-admin-muted">Last 30 days · {summary}</figcaption>
+      <figcaption className="gc-text-muted">Last 30 days · {summary}</figcaption>
       <div className="gc-admin-chart__canvas" style={{ height: CHART_HEIGHT }}>
         <Suspense fallback={loading}>
           <UsageChartCanvas

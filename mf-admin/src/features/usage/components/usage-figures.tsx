@@ -1,8 +1,9 @@
 import type { AdminStats } from '@goalcoach/contracts';
-import { QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
+import { QueryError, QueryLoading, Skeleton, StatGrid, StatTile } from '@goalcoach/ui';
 import { useAdminStats } from '../../../shared/api/use-admin-stats';
 import { formatCount } from '../../../shared/lib/format-count';
 import { formatUsd } from '../../../shared/lib/format-usd';
+import './usage-figures.css';
 
 const FIGURES: { testId: string; label: string; value: (stats: AdminStats) => string }[] = [
   {
@@ -21,7 +22,7 @@ const FIGURES: { testId: string; label: string; value: (stats: AdminStats) => st
     value: (stats) => formatUsd(stats.costMonth),
   },
   {
-    // SPEC §9's monthly estimate, projected from the 7 completed days before today (DECISIONS).
+    // The 7 completed days before today, averaged and times 30.
     testId: 'admin-usage-projected',
     label: 'Projected monthly cost',
     value: (stats) => formatUsd(stats.projectedMonthlyCost),
@@ -52,13 +53,16 @@ export function UsageFigures() {
   }
   const data = stats.data;
   return (
-    <dl className="gc-admin-figures">
+    <StatGrid columns={{ base: 1, sm: 2 }} className="gc-admin-figures">
       {FIGURES.map((figure) => (
-        <div key={figure.testId} className="gc-admin-figure" data-testid={figure.testId}>
-          <dt className="gc-admin-muted">{figure.label}</dt>
-          <dd className="gc-admin-figure__value">{figure.value(data)}</dd>
-        </div>
+        <StatTile
+          key={figure.testId}
+          frame="sunken"
+          label={figure.label}
+          value={figure.value(data)}
+          data-testid={figure.testId}
+        />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

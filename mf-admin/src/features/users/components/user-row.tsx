@@ -3,10 +3,11 @@ import { formatCalendarDate } from '@goalcoach/dates';
 import { Badge } from '@goalcoach/ui';
 import { formatCount } from '../../../shared/lib/format-count';
 import { formatDateInZone } from '../../../shared/lib/format-instant';
+import '../../../shared/components/admin-row.css';
 
 type UserRowProps = { user: AdminUserRow; timeZone: string | undefined };
 
-/** SPEC §2's user line: name and badges, e-mail, dates and the user's API calls. */
+/** A user's line: name and badges, e-mail, dates and the user's API calls. */
 export function UserRow({ user, timeZone }: UserRowProps) {
   return (
     <article className="gc-admin-row" data-testid="admin-user-row" aria-label={user.name}>
@@ -19,8 +20,8 @@ export function UserRow({ user, timeZone }: UserRowProps) {
           )}
           {user.isAdmin && <Badge variant="warning">Admin</Badge>}
         </div>
-        <p className="gc-admin-muted gc-admin-row__email">{user.email}</p>
-        <p className="gc-admin-subtle">
+        <p className="gc-text-muted gc-admin-row__email">{user.email}</p>
+        <p className="gc-admin-row__note">
           Joined: {formatDateInZone(user.createdAt, timeZone)}
           {/* A calendar date of the user's own day, shown as it is (no zone to convert). */}
           {user.lastCheckInDate && ` • Last active: ${formatCalendarDate(user.lastCheckInDate)}`}
@@ -28,7 +29,7 @@ export function UserRow({ user, timeZone }: UserRowProps) {
       </div>
       <div className="gc-admin-row__side">
         <p>{formatCount(user.apiCallsToday)} API calls today</p>
-        <p className="gc-admin-muted">{formatCount(user.apiCallsMonth)} this month</p>
+        <p className="gc-text-muted">{formatCount(user.apiCallsMonth)} this month</p>
       </div>
     </article>
   );

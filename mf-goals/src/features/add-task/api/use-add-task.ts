@@ -5,7 +5,7 @@ import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateTaskFigures } from '../../../shared/api/invalidate';
 
 /**
- * Creates a task for today (DECISIONS): with a goal, the server puts it on the checkpoint whose
+ * Creates a task for today: with a goal, the server puts it on the checkpoint whose
  * week holds the date; without one, it is a personal task. The caller says what a failure means.
  */
 export function useAddTask() {

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/api-paths';
  * (one still being made is refused with 409, and would replace the task) and 90 days that
  * include today (else the server refuses the date with 400).
  */
-export function goalsOpenOn(goals: readonly Goal[], today: string): Goal[] {
+function goalsOpenOn(goals: readonly Goal[], today: string): Goal[] {
   return goals.filter(
     (goal) =>
       goal.status === 'active' &&

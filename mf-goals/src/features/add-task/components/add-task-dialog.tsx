@@ -136,7 +136,7 @@ function AddTaskForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** SPEC §2/§5, DECISIONS: Home's Add Task dialog really creates a task for today. */
+/** Home's Add Task dialog: creates a task for today, on a goal's current week or on no goal. */
 export function AddTaskDialog({ open, onOpenChange }: AddTaskDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

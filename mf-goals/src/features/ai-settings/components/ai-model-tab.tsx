@@ -7,6 +7,7 @@ import {
   TEMPERATURE_STEP,
   type DraftProblems,
 } from '../utils/ai-settings-draft';
+import './ai-model-tab.css';
 
 export type AiModelTabProps = {
   model: string;
@@ -87,7 +88,7 @@ export function AiModelTab({
           data-testid="ai-temperature-slider"
         />
       </div>
-      <p className="goals-muted">Response format: JSON object</p>
+      <p className="gc-text-muted">Response format: JSON object</p>
     </div>
   );
 }

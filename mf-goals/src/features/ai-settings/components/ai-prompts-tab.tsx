@@ -1,6 +1,7 @@
 import { AI_PROMPT_MAX_LENGTH, type AiPromptKey, type AiPrompts } from '@goalcoach/contracts';
 import { cn, Field, Textarea } from '@goalcoach/ui';
 import { missingPlaceholders, PROMPT_FIELDS, type DraftProblems } from '../utils/ai-settings-draft';
+import './ai-prompts-tab.css';
 
 export type AiPromptsTabProps = {
   prompts: AiPrompts;

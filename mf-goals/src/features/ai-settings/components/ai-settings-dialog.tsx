@@ -30,6 +30,7 @@ import {
 import { AiModelTab } from './ai-model-tab';
 import { AiPromptsTab } from './ai-prompts-tab';
 import { StatusLogicTab } from './status-logic-tab';
+import './ai-settings-dialog.css';
 
 export type AiSettingsDialogProps = {
   open: boolean;
@@ -93,7 +94,7 @@ function AiSettingsForm({ settings, onClose }: AiSettingsFormProps) {
 
   return (
     <form className="gc-stack" onSubmit={submit} noValidate data-testid="ai-settings-form">
-      <p className="goals-muted" data-testid="ai-settings-last-change">
+      <p className="gc-text-muted" data-testid="ai-settings-last-change">
         {lastChange(settings)}
       </p>
       {readOnly && (
@@ -248,7 +249,7 @@ function AiSettingsBody({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * SPEC §2 'AI Prompts and Configuration', made real (DECISIONS): admins edit and save the
+ * Home's 'AI Prompts and Configuration' dialog: admins edit and save the
  * prompts, model and temperature the next generation uses; everyone else reads them.
  */
 export function AiSettingsDialog({ open, onOpenChange }: AiSettingsDialogProps) {

@@ -1,12 +1,13 @@
 import { Badge } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
+import './status-logic-tab.css';
 
 type Rule = { status: ReactNode; text: string };
 
 type RuleGroup = { title: string; rules: Rule[] };
 
 /**
- * The status rules as the server applies them (SPEC §4; milestones follow their checkpoints in
+ * The status rules as the server applies them (milestones follow their checkpoints in
  * `milestoneStatusAfter` of the checkpoints service; a goal's status comes from its progress).
  */
 const GROUPS: readonly RuleGroup[] = [

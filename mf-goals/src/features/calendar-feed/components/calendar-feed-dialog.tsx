@@ -38,7 +38,7 @@ function CalendarFeedPanel() {
 
   return (
     <div className="gc-stack" data-testid="calendar-feed-panel">
-      <p className="goals-muted" data-testid="calendar-feed-private">
+      <p className="gc-text-muted" data-testid="calendar-feed-private">
         This link is private: anyone who has it can see your tasks, so share it with no one.
       </p>
       <CalendarFeedLinks links={feed.links} />

@@ -5,10 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateGoalSummaries } from '../../../shared/api/invalidate';
 
-export const RESTORE_FAILED = 'Failed to restore goal. The undo period may have expired.';
+const RESTORE_FAILED = 'Failed to restore goal. The undo period may have expired.';
 
 /**
- * Undoes a deletion (SPEC §4, within 24 h). A plain function, not a hook: the toast's Undo is
+ * Undoes a deletion (possible for 24 h). A plain function, not a hook: the toast's Undo is
  * pressed on Home, after the goal page that deleted the goal is gone. True once restored.
  */
 export async function restoreGoal(queryClient: QueryClient, goalId: string): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function restoreGoal(queryClient: QueryClient, goalId: string): Pro
     });
     return true;
   } catch {
-    // The server's reason is one of: expired, already erased, unknown; SPEC §8 says it so.
+    // The server's reason is one of: expired, already erased, unknown; one message covers them.
     toast({ title: 'Error', description: RESTORE_FAILED, variant: 'destructive' });
     return false;
   }

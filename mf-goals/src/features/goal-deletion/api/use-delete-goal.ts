@@ -9,8 +9,8 @@ import { goalRoute } from '../../../shared/lib/routes';
 import { restoreGoal } from './restore-goal';
 
 /**
- * Deletes a goal (a soft delete, restorable for 24 h), then goes Home with a toast whose Undo
- * restores the goal and opens it again (SPEC §4, §8, §9).
+ * Deletes a goal (a soft delete, restorable for 24 h), then goes Home with an 8 s toast whose
+ * Undo restores the goal and opens it again.
  */
 export function useDeleteGoal(goalId: string) {
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function useDeleteGoal(goalId: string) {
         },
       });
     },
-    // SPEC §8's words, whatever the server said: the user can only try again.
+    // The same words whatever the server said: the user can only try again.
     onError: () =>
       toast({
         title: 'Error',

@@ -121,7 +121,7 @@ describe('Goal deletion', () => {
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it("says SPEC's words, not the server's, when the server explains the refusal", async () => {
+  it("says its own message, not the server's, when the server explains the refusal", async () => {
     const user = userEvent.setup();
     api.on('DELETE', '/goals/g1', {
       status: 409,

@@ -2,6 +2,7 @@ import type { Goal } from '@goalcoach/contracts';
 import { Button, Card } from '@goalcoach/ui';
 import { WandSparkles } from 'lucide-react';
 import { useGeneratePlan } from '../api/use-generate-plan';
+import './goal-banner.css';
 
 export type GeneratePlanBannerProps = { goal: Goal };
 

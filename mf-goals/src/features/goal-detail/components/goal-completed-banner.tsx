@@ -1,5 +1,6 @@
 import { Card } from '@goalcoach/ui';
 import { Trophy } from 'lucide-react';
+import './goal-banner.css';
 
 export function GoalCompletedBanner() {
   return (

@@ -1,4 +1,5 @@
-import { Skeleton } from '@goalcoach/ui';
+import { Grid, Skeleton } from '@goalcoach/ui';
+import './goal-stat-cards.css';
 
 export function GoalDetailSkeleton() {
   return (
@@ -7,11 +8,11 @@ export function GoalDetailSkeleton() {
       <Skeleton height={16} width={120} />
       <Skeleton height={36} width="75%" />
       <Skeleton height={16} width={220} />
-      <div className="goals-stat-grid">
+      <Grid columns={{ base: 2, md: 4 }} className="goals-stat-grid">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={96} />
         ))}
-      </div>
+      </Grid>
       <Skeleton height={160} />
       <Skeleton height={48} />
       <Skeleton height={240} />

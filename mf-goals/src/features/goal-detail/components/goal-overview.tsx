@@ -12,7 +12,7 @@ const STATUS_BADGES: Record<string, { label: string; variant: BadgeVariant }> = 
 };
 
 function statusBadgeOf(status: string): { label: string; variant: BadgeVariant } {
-  // SPEC §4: statuses other than active show as secondary.
+  // Statuses other than active and completed show as secondary.
   return STATUS_BADGES[status] ?? { label: status, variant: 'secondary' };
 }
 

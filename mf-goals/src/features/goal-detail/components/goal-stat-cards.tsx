@@ -1,6 +1,7 @@
 import type { Goal } from '@goalcoach/contracts';
-import { Card, Tooltip } from '@goalcoach/ui';
+import { StatGrid, StatTile, Tooltip } from '@goalcoach/ui';
 import { Flame, Info, Shield, Target, Zap, type LucideIcon } from 'lucide-react';
+import './goal-stat-cards.css';
 
 type StatCard = {
   label: string;
@@ -56,26 +57,32 @@ export type GoalStatCardsProps = { goal: Goal };
 /** Progress, Confidence, Momentum and Resilience, each explained in a tooltip. */
 export function GoalStatCards({ goal }: GoalStatCardsProps) {
   return (
-    <ul className="goals-stat-grid" aria-label="Goal statistics">
+    <StatGrid
+      columns={{ base: 2, md: 4 }}
+      className="goals-stat-grid"
+      aria-label="Goal statistics"
+      data-testid="goal-stats"
+    >
       {STAT_CARDS.map(({ label, testId, icon: Icon, value, unit, explanation }) => (
-        <li key={label}>
-          <Card className="goals-stat">
-            <div className="goals-stat__head">
-              <Icon aria-hidden size={18} className="goals-stat__icon" />
-              <span className="goals-stat__label">{label}</span>
-              <Tooltip content={explanation}>
-                <button type="button" className="goals-stat__info" aria-label={`About ${label}`}>
-                  <Info aria-hidden size={16} />
-                </button>
-              </Tooltip>
-            </div>
-            <p className="goals-stat__value" data-testid={testId}>
-              {value(goal)}
-              {unit && <span className="goals-stat__unit"> {unit(goal)}</span>}
-            </p>
-          </Card>
-        </li>
+        <StatTile
+          key={label}
+          frame="card"
+          truncateLabel
+          icon={<Icon aria-hidden size={18} />}
+          label={label}
+          info={
+            <Tooltip content={explanation}>
+              <button type="button" className="goals-stat__info" aria-label={`About ${label}`}>
+                <Info aria-hidden size={16} />
+              </button>
+            </Tooltip>
+          }
+          value={value(goal)}
+          unit={unit?.(goal)}
+          valueTestId={testId}
+          data-testid="goal-stat-card"
+        />
       ))}
-    </ul>
+    </StatGrid>
   );
 }

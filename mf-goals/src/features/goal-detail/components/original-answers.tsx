@@ -2,6 +2,7 @@ import type { Goal } from '@goalcoach/contracts';
 import { Card, Collapsible, CollapsibleContent, CollapsibleTrigger } from '@goalcoach/ui';
 import { ChevronDown, ScrollText } from 'lucide-react';
 import { GOAL_QUESTIONS } from '../../../shared/lib/goal-questions';
+import './original-answers.css';
 
 export type OriginalAnswersProps = { goal: Goal };
 
@@ -23,7 +24,7 @@ export function OriginalAnswers({ goal }: OriginalAnswersProps) {
             {GOAL_QUESTIONS.map((question) => (
               <div key={question.field} className="goals-answers__item">
                 <dt>{question.question}</dt>
-                <dd>{goal[question.storedAs] || <em className="goals-muted">No answer</em>}</dd>
+                <dd>{goal[question.storedAs] || <em className="gc-text-muted">No answer</em>}</dd>
               </div>
             ))}
           </dl>

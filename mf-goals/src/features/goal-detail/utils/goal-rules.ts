@@ -1,8 +1,8 @@
 import type { Goal } from '@goalcoach/contracts';
 import { isPlanBuilding } from '../../../shared/api/plan-status';
 
-/** SPEC §2: a goal with fewer tasks than this is offered the complete action plan. */
-export const FULL_PLAN_MIN_TASKS = 10;
+/** A goal with fewer tasks than this (and under 100%) is offered the complete action plan. */
+const FULL_PLAN_MIN_TASKS = 10;
 
 /** The 'Generate Complete Action Plan' banner: few tasks and not done, or a failed plan. */
 export function offersPlanGeneration(goal: Goal): boolean {

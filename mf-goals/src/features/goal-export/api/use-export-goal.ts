@@ -6,7 +6,7 @@ import { apiPaths } from '../../../shared/api/api-paths';
 /** Used when the answer names no file. */
 const FALLBACK_FILENAME = 'goal-export.zip';
 
-/** Downloads the goal as a Notion-compatible ZIP (SPEC §7, §8). */
+/** Downloads the goal as a Notion-compatible ZIP, with a toast on success or failure. */
 export function useExportGoal(goalId: string) {
   return useMutation({
     mutationFn: () => getFile(apiPaths.goalExport(goalId), { fallbackName: FALLBACK_FILENAME }),

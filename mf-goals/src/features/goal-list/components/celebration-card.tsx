@@ -1,5 +1,6 @@
 import { Button, Card } from '@goalcoach/ui';
 import { PartyPopper, Rocket } from 'lucide-react';
+import './celebration-card.css';
 
 export type CelebrationCardProps = {
   completedCount: number;

@@ -1,4 +1,5 @@
 import { Card, Skeleton } from '@goalcoach/ui';
+import './goal-card.css';
 
 export function GoalCardSkeleton() {
   return (

@@ -4,6 +4,7 @@ import { Check, Flame, LoaderCircle, TriangleExclamationPoint } from 'lucide-rea
 import { Link } from '@goalcoach/routing';
 import { goalRoute } from '../../../shared/lib/routes';
 import { isGoalComplete, isNewGoal } from '../utils/goal-badges';
+import './goal-card.css';
 
 export type GoalCardProps = {
   goal: Goal;

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryError, QueryLoading } from '@goalcoach/ui';
+import { Button, EmptyState, Grid, QueryError, QueryLoading } from '@goalcoach/ui';
 import { Plus, Target } from 'lucide-react';
 import { reloadPage } from '../../../shared/lib/reload-page';
 import { useGoals } from '../api/use-goals';
@@ -11,6 +11,8 @@ export type GoalListProps = {
 };
 
 const SKELETON_COUNT = 3;
+/** One card a row on a phone, two from 640 px, three from 1024 px. */
+const GOAL_COLUMNS = { sm: 2, lg: 3 };
 
 /** The goals tab of home: loading, error, empty, celebration and the cards. */
 export function GoalList({ onCreateGoal }: GoalListProps) {
@@ -21,10 +23,12 @@ export function GoalList({ onCreateGoal }: GoalListProps) {
 
   if (isPending) {
     return (
-      <QueryLoading className="goals-grid" label="Loading goals">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <GoalCardSkeleton key={index} />
-        ))}
+      <QueryLoading label="Loading goals">
+        <Grid columns={GOAL_COLUMNS}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <GoalCardSkeleton key={index} />
+          ))}
+        </Grid>
       </QueryLoading>
     );
   }
@@ -67,13 +71,13 @@ export function GoalList({ onCreateGoal }: GoalListProps) {
       {completedCount > 0 && activeCount === 0 && (
         <CelebrationCard completedCount={completedCount} onStartNext={onCreateGoal} />
       )}
-      <ul className="goals-grid" aria-label="Your goals">
+      <Grid as="ul" columns={GOAL_COLUMNS} aria-label="Your goals">
         {goals.map((goal) => (
           <li key={goal.id}>
             <GoalCard goal={goal} now={now} />
           </li>
         ))}
-      </ul>
+      </Grid>
     </div>
   );
 }

@@ -1,28 +1,8 @@
-import { Skeleton } from '@goalcoach/ui';
-import { Flame, Target, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
+import { Skeleton, StatGrid, StatTile } from '@goalcoach/ui';
+import { Flame, Target, TrendingUp, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/use-stats';
-
-type StatItemProps = {
-  icon: LucideIcon;
-  label: string;
-  value: ReactNode;
-  testId: string;
-};
-
-function StatItem({ icon: Icon, label, value, testId }: StatItemProps) {
-  return (
-    <div className="goals-stats__item">
-      <dt className="goals-stats__label">
-        <Icon aria-hidden size={16} />
-        {label}
-      </dt>
-      <dd className="goals-stats__value" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import './stats-strip.css';
 
 /** The home summary of GET /api/stats. */
 export function StatsStrip() {
@@ -34,32 +14,36 @@ export function StatsStrip() {
   };
   return (
     <section aria-label="Your stats" data-testid="stats-strip" aria-busy={isPending || undefined}>
-      <dl className="goals-stats">
-        <StatItem
-          icon={Target}
+      <StatGrid columns={{ base: 2, md: 4 }} gap={3} className="goals-stats">
+        <StatTile
+          icon={<Target aria-hidden size={16} />}
           label="Active Goals"
           value={show(data?.activeGoals)}
-          testId="stats-active-goals"
+          valueTestId="stats-active-goals"
+          valueFirst
         />
-        <StatItem
-          icon={Flame}
+        <StatTile
+          icon={<Flame aria-hidden size={16} />}
           label="Day Streak"
           value={show(data?.streak)}
-          testId="stats-streak"
+          valueTestId="stats-streak"
+          valueFirst
         />
-        <StatItem
-          icon={Trophy}
+        <StatTile
+          icon={<Trophy aria-hidden size={16} />}
           label="Completed"
           value={show(data?.completedGoals)}
-          testId="stats-completed-goals"
+          valueTestId="stats-completed-goals"
+          valueFirst
         />
-        <StatItem
-          icon={TrendingUp}
+        <StatTile
+          icon={<TrendingUp aria-hidden size={16} />}
           label="Overall Progress"
           value={show(data?.overallProgress, '%')}
-          testId="stats-overall-progress"
+          valueTestId="stats-overall-progress"
+          valueFirst
         />
-      </dl>
+      </StatGrid>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Goal } from '@goalcoach/contracts';
 
-/** SPEC §9: a goal counts as new for 24 hours. */
-export const NEW_GOAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A goal counts as new for 24 hours. */
+const NEW_GOAL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function isGoalComplete(goal: Pick<Goal, 'progressPercentage'>): boolean {
   return goal.progressPercentage >= 100;

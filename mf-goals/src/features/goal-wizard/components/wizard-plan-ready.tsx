@@ -47,7 +47,7 @@ export function WizardPlanReady({ goal, onClose }: WizardPlanReadyProps) {
 }
 
 /** A plan of the offline planner does not claim to be AI-powered. */
-export function planReadyMessage(source: Goal['planSource']): string {
+function planReadyMessage(source: Goal['planSource']): string {
   return source === 'ai'
     ? "Your AI-powered 90-day plan is ready. Let's make it happen!"
     : "Your 90-day plan is ready. Let's make it happen!";

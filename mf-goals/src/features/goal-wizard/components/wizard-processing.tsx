@@ -6,6 +6,7 @@ import { goalRoute } from '../../../shared/lib/routes';
 import { useGoal } from '../../../shared/api/use-goal';
 import { PlanProgressPanel } from '../../../shared/plan-progress/plan-progress-panel';
 import { WizardPlanReady } from './wizard-plan-ready';
+import './wizard-processing.css';
 
 export type WizardProcessingProps = {
   goalId: string;
@@ -50,7 +51,7 @@ export function WizardProcessing({ goalId, onReady, onFailed, onClose }: WizardP
         <Alert variant="destructive" title="We couldn't build your plan">
           {goal.planError ?? 'Failed to create goal'}
         </Alert>
-        <p className="goals-muted">
+        <p className="gc-text-muted">
           Your goal and your answers are saved. Open the goal to generate its plan again.
         </p>
         <DialogFooter>
@@ -70,7 +71,7 @@ export function WizardProcessing({ goalId, onReady, onFailed, onClose }: WizardP
 
   return (
     <div className="gc-stack" data-testid="wizard-processing">
-      <p className="goals-muted">
+      <p className="gc-text-muted">
         We&apos;re turning your answers into monthly milestones, weekly checkpoints and daily tasks.
       </p>
       <PlanProgressPanel goal={goal} testIdPrefix="wizard" />

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { GOAL_QUESTIONS } from '../../../shared/lib/goal-questions';
 import type { WizardAnswers } from '../hooks/use-wizard-answers';
+import './wizard-question-step.css';
 
 export type WizardQuestionStepProps = {
   wizard: WizardAnswers;

@@ -7,6 +7,8 @@ import { MilestoneSummary } from '../../milestones/components/milestone-summary'
 // The goal page's own status labels, read-only, so both places say the same.
 import { milestoneStatusView } from '../../milestones/utils/milestone-status';
 import { goalBadgeName } from '../utils/goal-badge-name';
+import '../../milestones/components/milestone.css';
+import './milestone-overview-item.css';
 
 export type MilestoneOverviewItemProps = {
   milestone: MilestoneWithGoal;
@@ -42,7 +44,7 @@ export function MilestoneOverviewItem({ milestone, onEdit }: MilestoneOverviewIt
         {milestone.title}
       </h2>
       <MilestoneSummary milestone={milestone} />
-      <div className="gc-cluster goals-milestone-overview__actions">
+      <div className="gc-cluster gc-cluster--end">
         <Link
           to={goalRoute(milestone.goalId)}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAllMilestones } from '../api/use-all-milestones';
 import { MilestoneEditDialog } from './milestone-edit-dialog';
 import { MilestoneOverviewItem } from './milestone-overview-item';
+import '../../milestones/components/milestone.css';
 
 export type MilestoneOverviewProps = {
   /** Starts goal creation, offered when there are no milestones yet. */

@@ -1,5 +1,5 @@
-/** SPEC §9: the goal name on a milestone's badge is cut at 30 characters. */
-export const GOAL_BADGE_NAME_LENGTH = 30;
+/** The goal name on a milestone's badge is cut at 30 characters. */
+const GOAL_BADGE_NAME_LENGTH = 30;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

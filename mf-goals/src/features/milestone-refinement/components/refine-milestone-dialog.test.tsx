@@ -138,7 +138,7 @@ describe('Milestone refinement dialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Not challenging enough' })).toBeChecked();
   });
 
-  it("adds the server's reason to SPEC's words when today's limit is reached", async () => {
+  it("adds the server's reason to the fixed message when today's limit is reached", async () => {
     const user = userEvent.setup();
     api.on('POST', '/milestones/m1/refine', {
       status: 429,
@@ -161,7 +161,7 @@ describe('Milestone refinement dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it("keeps to SPEC's words for other refusals and long reasons", async () => {
+  it('keeps to the fixed failure message for other refusals and long reasons', async () => {
     const user = userEvent.setup();
     const replies = [
       { statusCode: 400, message: 'property reason should not exist' },

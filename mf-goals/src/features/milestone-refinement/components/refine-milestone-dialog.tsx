@@ -20,10 +20,11 @@ import {
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useRefineMilestone } from '../api/use-refine-milestone';
 import { RefinementProgress } from './refinement-progress';
+import './refine-milestone-dialog.css';
 
 const REASONS = Object.entries(REFINEMENT_REASONS) as [RefinementReason, string][];
 
-/** SPEC §8's words, always the toast's description. */
+/** The product's fixed failure message, always the toast's description. */
 const REGENERATION_FAILED = 'Failed to regenerate milestones. Please try again.';
 
 /**
@@ -34,7 +35,7 @@ const REGENERATION_FAILED = 'Failed to regenerate milestones. Please try again.'
 const ACTIONABLE_STATUSES: readonly number[] = [409, 429];
 const REASON_MAX_LENGTH = 160;
 
-/** SPEC §8's sentence, followed by the server's reason when it is short and actionable. */
+/** The fixed failure message, followed by the server's reason when it is short and actionable. */
 function failureMessageOf(error: unknown): string {
   if (!isApiError(error) || !ACTIONABLE_STATUSES.includes(error.status)) return REGENERATION_FAILED;
   const reason = error.serverMessage?.trim();
@@ -48,7 +49,7 @@ export type RefineMilestoneDialogProps = {
   trigger: ReactElement;
 };
 
-/** SPEC §2/§5: feedback text or a preset reason; the milestone is then rewritten. */
+/** Feedback text or one of 5 preset reasons (at least one); the milestone is then rewritten. */
 export function RefineMilestoneDialog({ milestone, trigger }: RefineMilestoneDialogProps) {
   const refine = useRefineMilestone(milestone.goalId, milestone.id);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { ProgressSteps } from '../../../shared/plan-progress/progress-steps';
 import { useAdvancingStage } from '../hooks/use-advancing-stage';
 import { REFINEMENT_STAGE_MS, REFINEMENT_STAGES } from '../utils/refinement-stages';
+import '../../../shared/plan-progress/plan-progress.css';
 
 /** Shown in the dialog while the milestone is rewritten: stage texts that move on, no percent. */
 export function RefinementProgress() {

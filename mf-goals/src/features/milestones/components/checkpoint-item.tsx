@@ -2,6 +2,7 @@ import type { Checkpoint } from '@goalcoach/contracts';
 import { Checkbox, cn } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
 import { formatShortCalendarDate } from '@goalcoach/dates';
+import './checkpoint-item.css';
 
 export type CheckpointItemProps = {
   checkpoint: Checkpoint;

@@ -2,6 +2,7 @@ import { Skeleton } from '@goalcoach/ui';
 import { useMilestoneCheckpoints } from '../api/use-milestone-checkpoints';
 import { useUpdateCheckpointStatus } from '../api/use-update-checkpoint-status';
 import { CheckpointItem } from './checkpoint-item';
+import './checkpoint-list.css';
 
 export type MilestoneCheckpointsProps = {
   goalId: string;
@@ -27,8 +28,8 @@ export function MilestoneCheckpoints({
       </div>
     );
   }
-  if (isError) return <p className="goals-muted">Checkpoints could not be loaded.</p>;
-  if (checkpoints.length === 0) return <p className="goals-muted">No weekly checkpoints yet.</p>;
+  if (isError) return <p className="gc-text-muted">Checkpoints could not be loaded.</p>;
+  if (checkpoints.length === 0) return <p className="gc-text-muted">No weekly checkpoints yet.</p>;
   return (
     <ul className="goals-checkpoint-list" aria-label={`Weekly checkpoints of ${milestoneTitle}`}>
       {checkpoints.map((checkpoint) => (

@@ -13,6 +13,7 @@ import { usePrefetchMilestoneCheckpoints } from '../api/use-milestone-checkpoint
 import { milestoneStatusView } from '../utils/milestone-status';
 import { MilestoneCheckpoints } from './milestone-checkpoints';
 import { MilestoneSummary } from './milestone-summary';
+import './milestone.css';
 
 export type MilestoneItemProps = {
   milestone: Milestone;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useGoalMilestones } from '../api/use-goal-milestones';
 import { useUpdateMilestoneStatus } from '../api/use-update-milestone-status';
 import { MilestoneItem } from './milestone-item';
+import './milestone.css';
 
 export type MilestoneListProps = {
   goalId: string;
@@ -26,7 +27,7 @@ export function MilestoneList({ goalId, renderActions }: MilestoneListProps) {
       </div>
     );
   }
-  if (isError) return <p className="goals-muted">Milestones could not be loaded.</p>;
+  if (isError) return <p className="gc-text-muted">Milestones could not be loaded.</p>;
   if (milestones.length === 0) {
     return (
       <EmptyState

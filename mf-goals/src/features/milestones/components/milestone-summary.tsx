@@ -1,6 +1,7 @@
 import type { Milestone } from '@goalcoach/contracts';
 import { CalendarDays } from 'lucide-react';
 import { formatCalendarDate } from '@goalcoach/dates';
+import './milestone.css';
 
 export type MilestoneSummaryProps = {
   milestone: Pick<Milestone, 'description' | 'startDate' | 'endDate'>;

@@ -6,6 +6,8 @@ import { useGoalMilestones } from '../api/use-goal-milestones';
 import { useCheckpointsOfMilestones } from '../api/use-milestone-checkpoints';
 import { useUpdateCheckpointStatus } from '../api/use-update-checkpoint-status';
 import { CheckpointItem } from './checkpoint-item';
+import './checkpoint-list.css';
+import './weekly-checkpoints.css';
 
 export type WeeklyCheckpointsProps = {
   goalId: string;
@@ -30,7 +32,7 @@ export function WeeklyCheckpoints({ goalId, renderTasks }: WeeklyCheckpointsProp
 
   if (milestones.isPending || (isPending && !isError)) return <Loading />;
   if (milestones.isError || isError) {
-    return <p className="goals-muted">Weekly checkpoints could not be loaded.</p>;
+    return <p className="gc-text-muted">Weekly checkpoints could not be loaded.</p>;
   }
   if (checkpoints.every((list) => !list || list.length === 0)) {
     return (

@@ -10,7 +10,7 @@ const VIEWS: Record<string, MilestoneStatusView> = {
   complete: { label: 'Complete', variant: 'success' },
 };
 
-/** SPEC §4: unknown values (and `not_started`) read as upcoming. */
+/** Unknown values (and `not_started`) read as upcoming. */
 export function milestoneStatusView(status: string): MilestoneStatusView {
   return VIEWS[status] ?? UPCOMING;
 }

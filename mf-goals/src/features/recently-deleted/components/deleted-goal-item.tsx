@@ -1,6 +1,7 @@
 import type { DeletedGoal } from '@goalcoach/contracts';
 import { Button } from '@goalcoach/ui';
 import { Clock, RotateCcw } from 'lucide-react';
+import './deleted-goal-item.css';
 
 export type DeletedGoalItemProps = {
   goal: DeletedGoal;

@@ -5,6 +5,7 @@ import { useDeletedGoals } from '../api/use-deleted-goals';
 import { useRestoreGoal } from '../api/use-restore-goal';
 import { isExpired, useExpiryClock } from '../hooks/use-expiry-clock';
 import { DeletedGoalItem } from './deleted-goal-item';
+import './recently-deleted-panel.css';
 
 function RecentlyDeletedContent() {
   const { data: goals, isPending, isError, refetch, isRefetching } = useDeletedGoals();
@@ -19,7 +20,7 @@ function RecentlyDeletedContent() {
           description: 'Your goal has been successfully restored.',
           variant: 'success',
         }),
-      // SPEC §8 words it the same whatever the server says.
+      // The same words whatever the server says: the undo period may have run out.
       onError: () =>
         toast({
           title: 'Error',
@@ -63,7 +64,7 @@ function RecentlyDeletedContent() {
 
   return (
     <div className="gc-stack">
-      <p className="goals-muted">Deleted goals can be restored for 24 hours.</p>
+      <p className="gc-text-muted">Deleted goals can be restored for 24 hours.</p>
       <ul className="goals-deleted-list" aria-label="Deleted goals">
         {goals.map((goal) => (
           <DeletedGoalItem

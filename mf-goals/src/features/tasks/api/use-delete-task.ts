@@ -24,7 +24,7 @@ function invalidateAfter(queryClient: QueryClient, task: Task): void {
  * task's place in the lists. A plain function, not a hook: the toast's Undo may be pressed
  * after the list that deleted the task is gone (another tab).
  */
-export async function recreateDeletedTask(
+async function recreateDeletedTask(
   queryClient: QueryClient,
   deleted: Task,
   place: CachedTaskPlace,

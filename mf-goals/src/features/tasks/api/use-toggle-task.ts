@@ -11,7 +11,7 @@ type ToggleVariables = TaskStatusWrite & { previous: TaskStatus };
  * toggle, so a repeat changes nothing). Works offline: the write waits on the device until the
  * network is back (sent by the function registered for `offlineWriteKeys.taskStatus`).
  * Optimistic: the lists change at once and, if the server refuses,
- * go back without a message (SPEC §4). Progress and momentum are the server's to recompute.
+ * go back without a message. Progress and momentum are the server's to recompute.
  */
 export function useToggleTask(goalId: string) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { toastFailure } from '@goalcoach/ui';
 import { cancelTaskQueries, patchCachedTask } from './task-cache';
 
 /** The fields of a task the actions menu edits. */
-export type TaskEdit = Pick<UpdateTaskRequest, 'task' | 'markedAsWin'>;
+type TaskEdit = Pick<UpdateTaskRequest, 'task' | 'markedAsWin'>;
 
 type Variables = { task: Task; changes: TaskEdit };
 

@@ -4,6 +4,7 @@ import { useTaskActions } from '../hooks/use-task-actions';
 import { GenerateCheckpointTasks } from './generate-checkpoint-tasks';
 import { TaskItem } from './task-item';
 import { TaskListSkeleton } from './task-list-skeleton';
+import './task-list.css';
 
 export type CheckpointTasksProps = {
   goalId: string;
@@ -19,7 +20,7 @@ export function CheckpointTasks({ goalId, checkpointId, label }: CheckpointTasks
   const actions = useTaskActions();
 
   if (isPending) return <TaskListSkeleton rows={2} />;
-  if (isError) return <p className="goals-muted">Tasks could not be loaded.</p>;
+  if (isError) return <p className="gc-text-muted">Tasks could not be loaded.</p>;
   const own = tasks.filter((task) => task.checkpointId === checkpointId);
   if (own.length === 0) {
     return <GenerateCheckpointTasks goalId={goalId} checkpointId={checkpointId} />;

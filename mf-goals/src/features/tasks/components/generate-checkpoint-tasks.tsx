@@ -1,6 +1,7 @@
 import { Button } from '@goalcoach/ui';
 import { WandSparkles } from 'lucide-react';
 import { useGenerateCheckpointTasks } from '../api/use-generate-checkpoint-tasks';
+import './generate-checkpoint-tasks.css';
 
 export type GenerateCheckpointTasksProps = { goalId: string; checkpointId: string };
 
@@ -9,7 +10,7 @@ export function GenerateCheckpointTasks({ goalId, checkpointId }: GenerateCheckp
   const generate = useGenerateCheckpointTasks(goalId, checkpointId);
   return (
     <div className="goals-checkpoint__empty" data-testid="checkpoint-no-tasks">
-      <p className="goals-muted">No tasks for this week yet.</p>
+      <p className="gc-text-muted">No tasks for this week yet.</p>
       <Button
         variant="outline"
         size="sm"

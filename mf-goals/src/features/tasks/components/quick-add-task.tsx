@@ -9,6 +9,7 @@ import { useCheckpointWeeks } from '../api/use-checkpoint-weeks';
 import { useCreateTask } from '../api/use-create-task';
 import { quickAddDate } from '../utils/quick-add-date';
 import { SelectControl } from '../../../shared/components/select-control';
+import './quick-add-task.css';
 
 export type QuickAddTaskProps = { goalId: string };
 

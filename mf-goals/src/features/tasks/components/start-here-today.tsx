@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
+import { Section } from '@goalcoach/ui';
 import type { Task } from '@goalcoach/contracts';
 import { Footprints } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useTaskActions } from '../hooks/use-task-actions';
 import { pickStartHereTasks } from '../utils/pick-start-here-tasks';
 import { TaskItem } from './task-item';
 import { TaskListSkeleton } from './task-list-skeleton';
+import './task-list.css';
+import './start-here-today.css';
 
 export type StartHereTodayProps = { goalId: string };
 
@@ -26,35 +28,32 @@ export function StartHereToday({ goalId }: StartHereTodayProps) {
   };
 
   return (
-    <Card className="goals-start-here" data-testid="start-here-today">
-      <CardHeader>
-        <CardTitle as="h2" className="goals-card-title">
-          <Footprints aria-hidden size={20} />
-          Start Here Today
-        </CardTitle>
-        <CardDescription>Your next best steps, in the order that builds momentum.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isPending ? (
-          <TaskListSkeleton />
-        ) : isError ? (
-          <p className="goals-muted">Your tasks could not be loaded. Please reload the page.</p>
-        ) : picks.length === 0 ? (
-          <p className="goals-muted">You&apos;re all caught up: no open tasks right now.</p>
-        ) : (
-          <ol className="goals-task-list">
-            {picks.map((task) => (
-              <TaskItem
-                key={task.id}
-                task={task}
-                onToggle={toggleHere}
-                actions={actions}
-                showSchedule
-              />
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <Section
+      className="goals-start-here"
+      icon={<Footprints aria-hidden size={20} />}
+      title="Start Here Today"
+      description="Your next best steps, in the order that builds momentum."
+      data-testid="start-here-today"
+    >
+      {isPending ? (
+        <TaskListSkeleton />
+      ) : isError ? (
+        <p className="gc-text-muted">Your tasks could not be loaded. Please reload the page.</p>
+      ) : picks.length === 0 ? (
+        <p className="gc-text-muted">You&apos;re all caught up: no open tasks right now.</p>
+      ) : (
+        <ol className="goals-task-list">
+          {picks.map((task) => (
+            <TaskItem
+              key={task.id}
+              task={task}
+              onToggle={toggleHere}
+              actions={actions}
+              showSchedule
+            />
+          ))}
+        </ol>
+      )}
+    </Section>
   );
 }

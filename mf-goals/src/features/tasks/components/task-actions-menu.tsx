@@ -8,6 +8,7 @@ import {
 } from '@goalcoach/ui';
 import { Ellipsis, Pencil, Trash2, Trophy } from 'lucide-react';
 import { useRef, type Ref } from 'react';
+import './task-actions-menu.css';
 
 export type TaskActions = {
   rename: (task: Task, text: string) => void;

@@ -6,6 +6,7 @@ import { useInlineTaskEdit } from '../hooks/use-inline-task-edit';
 import { useTaskKeptOnDevice } from '../hooks/use-task-kept-on-device';
 import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
 import { TaskTextEditor } from './task-text-editor';
+import './task-item.css';
 
 export type TaskItemProps = {
   task: Task;

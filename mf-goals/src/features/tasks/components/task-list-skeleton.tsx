@@ -1,4 +1,5 @@
 import { Skeleton } from '@goalcoach/ui';
+import './task-list.css';
 
 export type TaskListSkeletonProps = { rows?: number };
 

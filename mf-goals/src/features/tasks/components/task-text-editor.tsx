@@ -1,6 +1,7 @@
 import { TASK_MAX_LENGTH } from '@goalcoach/contracts';
 import { Button, Input } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
+import './task-text-editor.css';
 
 export type TaskTextEditorProps = {
   text: string;

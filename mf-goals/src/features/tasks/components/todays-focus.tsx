@@ -7,6 +7,8 @@ import { useFocusedTasks } from '../api/use-focused-tasks';
 import { useToggleTask } from '../api/use-toggle-task';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskItem } from './task-item';
+import './task-list.css';
+import './todays-focus.css';
 
 export type TodaysFocusProps = {
   goal: Pick<Goal, 'id'>;
@@ -17,7 +19,7 @@ const FOCUS_LABELS: Partial<Record<FocusedTasks['source'], string>> = {
   next: 'Nothing is scheduled this week. Your next open task:',
 };
 
-/** One main task for today plus a few for when there is time (SPEC §9), as the server picks them. */
+/** One main task for today plus 2-3 for when there is time, as the server picks them. */
 export function TodaysFocus({ goal }: TodaysFocusProps) {
   const { data: focus, isPending, isError } = useFocusedTasks(goal.id);
   const toggle = useToggleTask(goal.id);
@@ -33,7 +35,7 @@ export function TodaysFocus({ goal }: TodaysFocusProps) {
       </div>
     );
   }
-  if (isError) return <p className="goals-muted">Your tasks could not be loaded.</p>;
+  if (isError) return <p className="gc-text-muted">Your tasks could not be loaded.</p>;
 
   const [main, ...overflow] = focus.focusedTasks;
   if (!main) {

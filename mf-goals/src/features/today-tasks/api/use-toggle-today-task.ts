@@ -11,7 +11,7 @@ const toggleKey = offlineWriteKeys.taskStatus;
 /**
  * Ticks one of today's tasks on and off (sets the other status; works offline like
  * useToggleTask). Optimistic: the box changes at once and, if the server
- * refuses, goes back without a message (SPEC §4).
+ * refuses, goes back without a message.
  */
 export function useToggleTodayTask() {
   const queryClient = useQueryClient();

@@ -6,6 +6,8 @@ import { TaskTextEditor } from '../../tasks/components/task-text-editor';
 import { useInlineTaskEdit } from '../../tasks/hooks/use-inline-task-edit';
 import { useTaskKeptOnDevice } from '../../tasks/hooks/use-task-kept-on-device';
 import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
+import '../../tasks/components/task-item.css';
+import './today-task-item.css';
 
 export type TodayTaskItemProps = {
   task: TodayTask;

@@ -4,6 +4,7 @@ import { useTaskActions } from '../../tasks/hooks/use-task-actions';
 import { useTodayTasks } from '../api/use-today-tasks';
 import { useToggleTodayTask } from '../api/use-toggle-today-task';
 import { TodayTaskItem } from './today-task-item';
+import '../../tasks/components/task-list.css';
 
 export type TodayTaskListProps = {
   /** Opens the Add Task dialog, offered when there is nothing for today. */

@@ -3,7 +3,7 @@ import { taskCalendarFile } from './task-calendar-file';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
-/** The logical lines of a file: continuation lines joined back (RFC 5545 §3.1 unfolding). */
+/** The logical lines of a file: continuation lines joined back (iCalendar unfolding, RFC 5545). */
 const unfold = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 
 describe('escapeText', () => {

@@ -15,11 +15,11 @@ export type AllDayEvent = {
 
 export const ICS_PRODUCT_ID = "-//GoalCoach//Today's Tasks//EN";
 
-/** RFC 5545 §3.1: content lines are at most 75 octets, line break excluded. */
+/** iCalendar (RFC 5545): content lines are at most 75 octets, line break excluded. */
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+/** iCalendar (RFC 5545): backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')

@@ -7,7 +7,7 @@ import { invalidateCheckInViews } from '../../../shared/api/invalidate-check-in-
 
 type UpdateCheckInVariables = { id: string; request: UpdateCheckInRequest };
 
-/** `PATCH /api/checkins/{id}` (DECISIONS): new wins and lessons for one check-in. */
+/** `PATCH /api/checkins/{id}`: new wins and lessons for one check-in. */
 export function useUpdateCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({

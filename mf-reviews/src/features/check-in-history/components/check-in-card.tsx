@@ -1,9 +1,11 @@
 import { CONFIDENCE_SCALE, reviewLines, type CheckIn } from '@goalcoach/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
 import { Pencil } from 'lucide-react';
+import { ReviewList } from '../../../shared/components/review-list';
 import { useInlineForm } from '../../../shared/hooks/use-inline-form';
 import { checkInDayLabel } from '../utils/recent-check-ins';
 import { CheckInEditForm } from './check-in-edit-form';
+import './check-in-card.css';
 
 export type CheckInCardProps = {
   checkIn: CheckIn;
@@ -23,16 +25,7 @@ function CheckInText({
 }) {
   const items = reviewLines(text);
   if (items.length === 0) return null;
-  return (
-    <div>
-      <h5 className="gc-week-section__label">{label}</h5>
-      <ul className="gc-review-list" data-testid={testId}>
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <ReviewList label={label} items={items} testId={testId} />;
 }
 
 /** One day of 'Individual Daily Check-ins': its texts, or the inline edit form. */
@@ -46,7 +39,7 @@ export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckIn
         <CardTitle as="h4">
           <time dateTime={checkIn.date}>{day}</time>
         </CardTitle>
-        <div className="gc-check-in-card__meta">
+        <div className="gc-cluster">
           <Badge variant={checkIn.completedDailyAction ? 'success' : 'secondary'}>
             {checkIn.completedDailyAction ? 'Action done' : 'Action missed'}
           </Badge>
@@ -79,7 +72,7 @@ export function CheckInCard({ checkIn, editing, onEdit, onDoneEditing }: CheckIn
             <CheckInText label="Lessons" text={checkIn.lessons} testId="check-in-lessons-text" />
           </>
         ) : (
-          <p className="gc-reviews-muted">No details recorded for this check-in</p>
+          <p className="gc-text-muted">No details recorded for this check-in</p>
         )}
       </CardContent>
     </Card>

@@ -14,7 +14,7 @@ export type CheckInEditFormProps = {
   onDone: () => void;
 };
 
-/** SPEC §4 check-in editing: the texts stay as typed when a save fails. */
+/** Editing a check-in: a save leaves edit mode; the texts stay as typed when it fails. */
 export function CheckInEditForm({ checkIn, onDone }: CheckInEditFormProps) {
   const [texts, setTexts] = useState<CheckInTexts>({
     wins: checkIn.wins ?? '',
@@ -40,7 +40,7 @@ export function CheckInEditForm({ checkIn, onDone }: CheckInEditFormProps) {
         testIdPrefix="check-in-edit"
         autoFocus
       />
-      <div className="gc-reviews-actions">
+      <div className="gc-cluster gc-cluster--end">
         <Button
           type="button"
           variant="outline"

@@ -1,21 +1,22 @@
 import type { CheckIn } from '@goalcoach/contracts';
+import { Grid, Section } from '@goalcoach/ui';
 import { useState } from 'react';
 import { recentCheckIns } from '../utils/recent-check-ins';
 import { CheckInCard } from './check-in-card';
+import './check-in-history.css';
 
-/** SPEC §2 'Individual Daily Check-ins': the latest 7; one card at a time is edited inline. */
+/** 'Individual Daily Check-ins': the latest 7; one card at a time is edited inline. */
 export function CheckInHistory({ checkIns }: { checkIns: CheckIn[] }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
-    <section
-      className="gc-stack"
-      aria-labelledby="check-in-history-title"
+    <Section
+      frame="plain"
+      titleAs="h3"
+      title="Individual Daily Check-ins"
+      className="gc-check-in-history"
       data-testid="check-in-history"
     >
-      <h3 id="check-in-history-title" className="gc-reviews-section-title">
-        Individual Daily Check-ins
-      </h3>
-      <div className="gc-check-in-list">
+      <Grid columns={{ sm: 2 }}>
         {recentCheckIns(checkIns).map((checkIn) => (
           <CheckInCard
             key={checkIn.id}
@@ -25,7 +26,7 @@ export function CheckInHistory({ checkIns }: { checkIns: CheckIn[] }) {
             onDoneEditing={() => setEditingId(null)}
           />
         ))}
-      </div>
-    </section>
+      </Grid>
+    </Section>
   );
 }

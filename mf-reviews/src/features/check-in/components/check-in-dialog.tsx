@@ -1,4 +1,3 @@
-import '../../../styles/check-in.css';
 import { useUserToday } from '@goalcoach/session';
 import { Dialog, DialogContent, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { useState } from 'react';

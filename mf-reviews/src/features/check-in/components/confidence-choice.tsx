@@ -1,3 +1,4 @@
+import './check-in-choice.css';
 import './confidence-choice.css';
 import { CONFIDENCE_QUESTION, CONFIDENCE_SCALE } from '@goalcoach/contracts';
 import { useId } from 'react';

@@ -1,6 +1,7 @@
 import { Button } from '@goalcoach/ui';
 import { Check, X } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import './check-in-choice.css';
 
 export type DoneChoiceProps = {
   /** null until the user answers. */
@@ -18,7 +19,7 @@ const NEXT_KEYS = ['ArrowRight', 'ArrowDown'];
 const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp'];
 
 /**
- * SPEC §2's required Yes/No as a radio group of buttons: one tab stop (the chosen option, or
+ * The check-in's required Yes/No as a radio group of buttons: one tab stop (the chosen option, or
  * Yes before an answer), arrow keys move and choose, as native radios do.
  */
 export function DoneChoice({ value, onChange, disabled }: DoneChoiceProps) {

@@ -67,7 +67,7 @@ function textField(typed: string, saved: string | null | undefined): string | nu
   return saved ? null : undefined;
 }
 
-/** SPEC §8: the success toast, praising a done day and the honesty of a missed one. */
+/** The success toast, praising a done day and the honesty of a missed one. */
 export function checkInSavedMessage(done: boolean): { title: string; description: string } {
   return {
     title: 'Check-in Complete!',

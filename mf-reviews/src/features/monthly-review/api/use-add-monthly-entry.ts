@@ -6,7 +6,7 @@ import { apiPaths } from '../../../shared/api/api-paths';
 import { monthName } from '../utils/months';
 import { invalidateMonthlyReviews } from './use-monthly-reviews';
 
-/** SPEC §4: the server appends the texts to the month's review, or creates one. */
+/** The server appends the texts to the month's review, or creates the review. */
 export function useAddMonthlyEntry() {
   const queryClient = useQueryClient();
   return useMutation({

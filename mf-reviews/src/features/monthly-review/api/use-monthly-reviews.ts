@@ -7,7 +7,7 @@ export function useMonthlyReviews() {
   return useQuery<MonthlyReview[]>({ queryKey: queryKeys.monthlyReviews() });
 }
 
-/** The year choices of DECISIONS: from the user's first year of data to this year. */
+/** The year choices: from the user's first year of data (at most the sign-up year) to this year. */
 export function useReviewYears() {
   return useQuery<ReviewYears>({ queryKey: queryKeys.monthlyReviewYears() });
 }

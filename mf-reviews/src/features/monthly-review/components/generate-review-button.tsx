@@ -3,8 +3,9 @@ import { RefreshCw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useGenerateMonthlyReview } from '../api/use-generate-monthly-review';
 import { monthName, type YearMonth } from '../utils/months';
+import './generate-review-button.css';
 
-export const MONTH_NOT_STARTED = 'This month has not started yet';
+const MONTH_NOT_STARTED = 'This month has not started yet';
 
 type GenerateReviewButtonProps = {
   chosen: YearMonth;
@@ -16,7 +17,7 @@ type GenerateReviewButtonProps = {
   notStarted: boolean;
 };
 
-/** SPEC §2: 'Generate {Month} Review', or 'Refresh {Month} Review' when one exists. */
+/** 'Generate {Month} Review', or 'Refresh {Month} Review' when one exists. */
 export function GenerateReviewButton({
   chosen,
   exists,

@@ -20,7 +20,7 @@ type ManualEntryFormProps = {
   onClose: () => void;
 };
 
-/** SPEC §2/§4/§5: the monthly manual entry. */
+/** The monthly manual entry: four texts, added to the chosen month's review. */
 export function ManualEntryForm({ chosen, onClose }: ManualEntryFormProps) {
   const save = useAddMonthlyEntry();
 

@@ -1,4 +1,4 @@
-import { Button } from '@goalcoach/ui';
+import { Button, Section } from '@goalcoach/ui';
 import { Plus } from 'lucide-react';
 import { useInlineFormState } from '../../../shared/hooks/use-inline-form';
 import { monthName, type YearMonth } from '../utils/months';
@@ -10,10 +10,9 @@ export function ManualEntrySection({ chosen }: { chosen: YearMonth }) {
   const label = `Add Manual Entry for ${monthName(chosen.month)} ${chosen.year}`;
 
   return open ? (
-    <section className="gc-monthly-entry-panel" aria-label={label}>
-      <h3 className="gc-monthly-entry-panel__title">{label}</h3>
+    <Section frame="panel" titleAs="h3" titleSize="md" title={label}>
       <ManualEntryForm chosen={chosen} onClose={closeForm} />
-    </section>
+    </Section>
   ) : (
     <Button
       ref={openerRef}

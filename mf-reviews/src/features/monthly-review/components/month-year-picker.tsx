@@ -1,5 +1,6 @@
 import { Field } from '@goalcoach/ui';
 import { MONTH_NAMES, type YearMonth } from '../utils/months';
+import './month-year-picker.css';
 
 type MonthYearPickerProps = {
   value: YearMonth;

@@ -4,15 +4,16 @@ import { MessageSquareQuote } from 'lucide-react';
 import { monthName } from '../utils/months';
 import { MonthlyReviewStats } from './monthly-review-stats';
 import { ReviewLineSection } from './review-line-section';
+import './monthly-review-card.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** 'monthly-review-2026-03': the card of March 2026. */
-export function monthlyReviewTestId({ year, month }: Pick<MonthlyReview, 'year' | 'month'>) {
+function monthlyReviewTestId({ year, month }: Pick<MonthlyReview, 'year' | 'month'>) {
   return `monthly-review-${year}-${String(month).padStart(2, '0')}`;
 }
 
-/** SPEC §2: one month's review, with the coach's note when one was written. */
+/** One month's review, with the coach's note when one was written. */
 export function MonthlyReviewCard({ review }: { review: MonthlyReview }) {
   const areas = reviewLines(review.areasToImprove);
   const highlights = review.weeklyHighlights?.trim();

@@ -5,7 +5,7 @@ function confidenceText(averageConfidence: number | null): string {
   return averageConfidence === null ? '—' : `${averageConfidence.toFixed(1)}/${CONFIDENCE_SCALE}`;
 }
 
-/** SPEC §2: Avg Confidence, Days Active, Streak Days. */
+/** A monthly review's figures: Avg Confidence, Days Active, Streak Days. */
 export function MonthlyReviewStats({ review }: { review: MonthlyReview }) {
   return (
     <ReviewStats

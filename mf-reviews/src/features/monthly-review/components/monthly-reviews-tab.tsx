@@ -1,4 +1,3 @@
-import '../../../styles/monthly-review.css';
 import { useSession } from '@goalcoach/session';
 import { EmptyState, QueryError } from '@goalcoach/ui';
 import { CalendarRange } from 'lucide-react';
@@ -15,9 +14,10 @@ import { GenerateReviewButton } from './generate-review-button';
 import { ManualEntrySection } from './manual-entry-section';
 import { MonthYearPicker } from './month-year-picker';
 import { MonthlyReviewCard } from './monthly-review-card';
+import './monthly-reviews-tab.css';
 
 /**
- * SPEC §2 Monthly tab: choose a month, generate or refresh its review, add a manual entry;
+ * The Monthly tab: choose a month, generate or refresh its review, add a manual entry;
  * below, every review, newest month first.
  */
 export function MonthlyReviewsTab() {
@@ -49,7 +49,7 @@ export function MonthlyReviewsTab() {
       </div>
       <ManualEntrySection chosen={chosen} />
       {reviews.isPending ? (
-        <p className="gc-monthly__loading" role="status" data-testid="monthly-loading">
+        <p className="gc-text-muted" role="status" data-testid="monthly-loading">
           Loading monthly reviews...
         </p>
       ) : reviews.isError ? (

@@ -1,9 +1,10 @@
 import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger } from '@goalcoach/ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import './review-line-section.css';
 
-/** SPEC §9: a month's list shows this many items until the user asks for more. */
-export const VISIBLE_LINES = 3;
+/** A month's list shows this many items until the user asks for more. */
+const VISIBLE_LINES = 3;
 
 type ReviewLineSectionProps = {
   title: string;

@@ -1,6 +1,6 @@
 import type { CreateMonthlyReviewRequest } from '@goalcoach/contracts';
 
-/** The four texts of the monthly manual entry form (SPEC §2). */
+/** The four texts of the monthly manual entry form. */
 export type ManualEntryValues = {
   totalWins: string;
   totalLessons: string;
@@ -16,8 +16,8 @@ export const EMPTY_MANUAL_ENTRY: ManualEntryValues = {
 };
 
 /**
- * The manual entry's request: trimmed texts, blank ones left out. DECISIONS: areasToImprove is
- * sent and saved too.
+ * The manual entry's request: trimmed texts, blank ones left out. areasToImprove is sent and
+ * saved too.
  */
 export function manualEntryRequest(
   year: number,

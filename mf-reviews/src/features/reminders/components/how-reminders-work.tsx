@@ -1,3 +1,5 @@
+import './how-reminders-work.css';
+
 const POINTS = [
   'You get a browser notification every day at the time you choose',
   'It reminds you to update your wins and lessons',
@@ -5,7 +7,7 @@ const POINTS = [
   'A daily nudge helps you stay consistent',
 ];
 
-/** SPEC §2: the four points of 'How it works'. */
+/** The Reminders dialog's 'How it works': four points. */
 export function HowRemindersWork() {
   return (
     <section className="gc-reminders__how" aria-labelledby="reminders-how-title">

@@ -1,4 +1,5 @@
 import type { PushStatus } from '../hooks/use-push-device';
+import './push-status-note.css';
 
 const IN_TAB_ONLY = 'Reminders will show while the app is open in a tab.';
 

@@ -10,6 +10,7 @@ import { HowRemindersWork } from './how-reminders-work';
 import { NotificationAccessNote } from './notification-access-note';
 import { PushStatusNote } from './push-status-note';
 import { ReminderTimeField } from './reminder-time-field';
+import './reminder-settings-form.css';
 
 /**
  * The switch is the account's setting. Switching it on asks this browser for

@@ -1,4 +1,5 @@
 import { Field, Input } from '@goalcoach/ui';
+import './reminder-time-field.css';
 
 type ReminderTimeFieldProps = {
   value: string;

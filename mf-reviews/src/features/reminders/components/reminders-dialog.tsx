@@ -1,4 +1,3 @@
-import '../../../styles/reminders.css';
 import { Dialog, DialogContent, QueryError } from '@goalcoach/ui';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { ReminderSettingsForm } from './reminder-settings-form';
@@ -29,7 +28,7 @@ function ReminderSettingsPanel() {
 
 type RemindersDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
-/** SPEC §2 'Daily Check-In Reminders': settings save as they change (no Save button). */
+/** 'Daily Check-In Reminders': settings save as they change (no Save button). */
 export function RemindersDialog({ open, onOpenChange }: RemindersDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -15,7 +15,7 @@ export type PushStatus = 'unsupported' | 'checking' | 'subscribed' | 'off' | 'un
  */
 export type PushWish = 'on' | 'off' | 'unknown';
 
-export type PushDevice = {
+type PushDevice = {
   status: PushStatus;
   endpoint: string | null;
   /** Why the server refused this device's subscription, in its own words. */

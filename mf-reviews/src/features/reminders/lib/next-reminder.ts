@@ -9,7 +9,7 @@ export function isReminderTime(value: string): boolean {
 }
 
 /**
- * SPEC §4: the next moment the clock in the user's zone shows `reminderTime`: today, or
+ * The next moment the clock in the user's zone shows `reminderTime`: today, or
  * tomorrow when today's has passed (or is now). Uses the browser's zone when none is known.
  */
 export function nextReminderAt(now: Date, reminderTime: string, timeZone?: string): Date {

@@ -1,11 +1,11 @@
 import type { PushSubscriptionRequest } from '@goalcoach/contracts';
 
 /** The service worker the shell serves at its root; it shows pushed reminders. */
-export const REMINDER_WORKER_URL = '/sw.js';
+const REMINDER_WORKER_URL = '/sw.js';
 /** How long a new service worker may take to become active before push counts as unavailable. */
-export const WORKER_ACTIVATION_TIMEOUT_MS = 10_000;
+const WORKER_ACTIVATION_TIMEOUT_MS = 10_000;
 /** A push service that does not answer within this long counts as unreachable. */
-export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
+const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
 
 /** Whether this browser can receive Web Push at all. */
 export function pushSupported(): boolean {

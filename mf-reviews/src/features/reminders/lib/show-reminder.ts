@@ -1,7 +1,7 @@
 import { REMINDER_BODY, REMINDER_TAG, REMINDER_TITLE, REMINDER_URL } from '@goalcoach/contracts';
 import { currentRegistration } from './push-device';
 
-/** SPEC §9: a reminder closes itself after this long. */
+/** A reminder closes itself after this long. */
 export const REMINDER_AUTO_CLOSE_MS = 30_000;
 
 /**

@@ -46,7 +46,7 @@ export function installNotification(
   onTestFinished(uninstallBrowserFakes);
 }
 
-export class FakePushSubscription {
+class FakePushSubscription {
   unsubscribed = false;
   readonly options: { applicationServerKey: ArrayBuffer; userVisibleOnly: boolean };
 
@@ -73,7 +73,7 @@ export class FakePushSubscription {
   }
 }
 
-export class FakePushManager {
+class FakePushManager {
   subscription: FakePushSubscription | null = null;
   /** Makes subscribe fail, as it does with no push service reachable. */
   failure: Error | null = null;

@@ -12,7 +12,7 @@ export type CurrentWeekCardProps = {
   reviews: WeeklyReview[];
 };
 
-/** SPEC §2: this week, built from the check-ins and the manual entries. */
+/** This week, built from the check-ins and the manual entries. */
 export function CurrentWeekCard({ week, checkIns, reviews }: CurrentWeekCardProps) {
   const summary = summarizeWeek(week, checkIns, reviews);
   return (
@@ -26,7 +26,7 @@ export function CurrentWeekCard({ week, checkIns, reviews }: CurrentWeekCardProp
       <CardContent className="gc-stack">
         <WeekSection
           title="Wins This Week"
-          icon={<Trophy size={18} />}
+          icon={<Trophy aria-hidden />}
           emptyText="No wins recorded this week yet."
           testId="weekly-wins"
           groups={[
@@ -40,7 +40,7 @@ export function CurrentWeekCard({ week, checkIns, reviews }: CurrentWeekCardProp
         />
         <WeekSection
           title="Lessons This Week"
-          icon={<Lightbulb size={18} />}
+          icon={<Lightbulb aria-hidden />}
           emptyText="No lessons recorded this week yet."
           testId="weekly-lessons"
           groups={[
@@ -54,7 +54,7 @@ export function CurrentWeekCard({ week, checkIns, reviews }: CurrentWeekCardProp
         />
         <WeekSection
           title="Areas to Improve Next Week"
-          icon={<Target size={18} />}
+          icon={<Target aria-hidden />}
           emptyText="Add a manual entry to note what to improve next week."
           testId="weekly-areas"
           groups={[

@@ -1,20 +1,21 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@goalcoach/ui';
+import { Card, CardContent, CardHeader, CardTitle, Section } from '@goalcoach/ui';
+import { ReviewList } from '../../../shared/components/review-list';
 import type { PreviousWeek } from '../utils/previous-weeks';
 import { weekOf, weekTitle } from '../utils/week-bounds';
+import './previous-weeks-list.css';
 
 type Part = { label: string; items: string[] };
 
-/** SPEC §2 'Previous Weeks': each earlier week's entries, one card per week. */
+/** 'Previous Weeks': each earlier week's entries, one card per week. */
 export function PreviousWeeksList({ weeks }: { weeks: PreviousWeek[] }) {
   return (
-    <section
-      className="gc-stack"
-      aria-labelledby="weekly-previous-title"
+    <Section
+      frame="plain"
+      titleAs="h3"
+      title="Previous Weeks"
+      className="gc-previous-weeks"
       data-testid="weekly-previous"
     >
-      <h3 id="weekly-previous-title" className="gc-reviews-section-title">
-        Previous Weeks
-      </h3>
       {weeks.map((week) => {
         const parts: Part[] = [
           { label: 'Wins This Week', items: week.winsThisWeek },
@@ -31,19 +32,12 @@ export function PreviousWeeksList({ weeks }: { weeks: PreviousWeek[] }) {
               {parts
                 .filter((part) => part.items.length > 0)
                 .map((part) => (
-                  <div key={part.label}>
-                    <h5 className="gc-week-section__label">{part.label}</h5>
-                    <ul className="gc-review-list">
-                      {part.items.map((item, index) => (
-                        <li key={index}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
+                  <ReviewList key={part.label} label={part.label} items={part.items} />
                 ))}
             </CardContent>
           </Card>
         );
       })}
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,13 @@
+import { Section } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
+import { ReviewList } from '../../../shared/components/review-list';
+import './week-section.css';
 
-export type WeekGroup = { label: string; items: string[]; testId: string };
+type WeekGroup = { label: string; items: string[]; testId: string };
 
 export type WeekSectionProps = {
   title: string;
+  /** An icon with aria-hidden, before the title. */
   icon: ReactNode;
   groups: WeekGroup[];
   /** Shown when no group has an item. */
@@ -16,28 +20,30 @@ export function WeekSection({ title, icon, groups, emptyText, testId }: WeekSect
   const total = groups.reduce((count, group) => count + group.items.length, 0);
   const single = groups.length === 1;
   return (
-    <section className="gc-week-section" data-testid={testId}>
-      <h4 className="gc-week-section__title">
-        <span className="gc-week-section__icon" aria-hidden="true">
-          {icon}
-        </span>
+    <Section
+      frame="plain"
+      titleAs="h4"
+      titleSize="md"
+      icon={icon}
+      title={
         <span>
           {title} (<span data-testid={`${testId}-count`}>{total}</span> total)
         </span>
-      </h4>
-      {total === 0 && <p className="gc-reviews-muted">{emptyText}</p>}
+      }
+      className="gc-week-section"
+      data-testid={testId}
+    >
+      {total === 0 && <p className="gc-text-muted">{emptyText}</p>}
       {groups
         .filter((group) => group.items.length > 0)
         .map((group) => (
-          <div key={group.label} className="gc-week-section__group">
-            {!single && <h5 className="gc-week-section__label">{group.label}</h5>}
-            <ul className="gc-review-list" data-testid={group.testId}>
-              {group.items.map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          <ReviewList
+            key={group.label}
+            label={single ? undefined : group.label}
+            items={group.items}
+            testId={group.testId}
+          />
         ))}
-    </section>
+    </Section>
   );
 }

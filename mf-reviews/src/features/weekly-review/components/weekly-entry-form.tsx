@@ -33,7 +33,7 @@ const FIELDS: EntryField<keyof WeeklyEntryDraft>[] = [
   },
 ];
 
-/** SPEC §2 'Add Manual Entry' of the Weekly tab. */
+/** 'Add Manual Entry' of the Weekly tab: a win, a lesson and areas to improve. */
 export function WeeklyEntryForm({ onClose }: WeeklyEntryFormProps) {
   const save = useCreateWeeklyReview();
 

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryError, QueryLoading, Skeleton } from '@goalcoach/ui';
+import { Button, EmptyState, QueryError, QueryLoading, Section, Skeleton } from '@goalcoach/ui';
 import { useSession } from '@goalcoach/session';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useCheckIns } from '../../../shared/api/use-check-ins';
@@ -10,34 +10,32 @@ import { currentWeek } from '../utils/week-bounds';
 import { CurrentWeekCard } from './current-week-card';
 import { PreviousWeeksList } from './previous-weeks-list';
 import { WeeklyEntryForm } from './weekly-entry-form';
+import './weekly-reviews-tab.css';
 
-/** SPEC §2's Weekly tab: this week, the manual entry form, earlier weeks, the latest check-ins. */
+/** The Weekly tab: this week, the manual entry form, earlier weeks, the latest check-ins. */
 export function WeeklyReviewsTab() {
   const zone = useSession((session) => session.user);
   const checkIns = useCheckIns();
   const reviews = useWeeklyReviews();
   const { open: formOpen, setOpen: setFormOpen, openerRef, closeForm } = useInlineFormState();
 
-  const header = (
-    <div className="gc-reviews-tab-header">
-      <h2 className="gc-reviews-section-title">Weekly Reviews</h2>
-      <Button
-        ref={openerRef}
-        variant="outline"
-        onClick={() => setFormOpen(!formOpen)}
-        aria-expanded={formOpen}
-        data-testid="weekly-add-entry"
-      >
-        <Plus aria-hidden />
-        Add Manual Entry
-      </Button>
-    </div>
+  const addEntry = (
+    <Button
+      ref={openerRef}
+      variant="outline"
+      onClick={() => setFormOpen(!formOpen)}
+      aria-expanded={formOpen}
+      data-testid="weekly-add-entry"
+    >
+      <Plus aria-hidden />
+      Add Manual Entry
+    </Button>
   );
 
   if (checkIns.isPending || reviews.isPending) {
     return (
       <QueryLoading label="Loading weekly reviews..." testId="weekly-loading">
-        <p className="gc-reviews-muted">Loading weekly reviews...</p>
+        <p className="gc-text-muted">Loading weekly reviews...</p>
         <Skeleton height={240} />
       </QueryLoading>
     );
@@ -65,8 +63,13 @@ export function WeeklyReviewsTab() {
   const empty = checkIns.data.length === 0 && reviews.data.length === 0;
 
   return (
-    <div className="gc-stack gc-weekly-tab" data-testid="weekly-tab">
-      {header}
+    <Section
+      frame="plain"
+      title="Weekly Reviews"
+      actions={addEntry}
+      className="gc-weekly-tab"
+      data-testid="weekly-tab"
+    >
       {formOpen && <WeeklyEntryForm onClose={closeForm} />}
       {empty ? (
         <div data-testid="weekly-empty">
@@ -83,6 +86,6 @@ export function WeeklyReviewsTab() {
           {checkIns.data.length > 0 && <CheckInHistory checkIns={checkIns.data} />}
         </>
       )}
-    </div>
+    </Section>
   );
 }

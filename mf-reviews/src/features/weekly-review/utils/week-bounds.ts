@@ -6,7 +6,7 @@ import {
 } from '@goalcoach/dates';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 
-/** A week (SPEC §9: Sunday to Saturday) as its first and last calendar dates, YYYY-MM-DD. */
+/** A week (Sunday to Saturday) as its first and last calendar dates, YYYY-MM-DD. */
 export type WeekBounds = { start: string; end: string };
 
 /** The Sunday-to-Saturday week a calendar date (YYYY-MM-DD) falls in. */
@@ -18,7 +18,7 @@ export function weekOf(date: string): WeekBounds {
   };
 }
 
-/** This week in the user's zone (DECISIONS), where the server dates check-ins and entries. */
+/** This week in the user's zone, where the server dates check-ins and entries. */
 export function currentWeek(now: Date, zone: UserZone | string | null | undefined): WeekBounds {
   return weekOf(todayCalendarDate(now, zone));
 }

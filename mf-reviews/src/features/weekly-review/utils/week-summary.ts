@@ -2,7 +2,7 @@ import { compareIsoDates } from '@goalcoach/dates';
 import { reviewLines, type CheckIn, type WeeklyReview } from '@goalcoach/contracts';
 import { isInWeek, type WeekBounds } from './week-bounds';
 
-/** SPEC §2's current-week card: its lists (bullets stripped) and its figures. */
+/** The current-week card: its lists (bullets stripped) and its figures. */
 export type WeekSummary = {
   /** Check-in wins this week. */
   majorWins: string[];

@@ -7,7 +7,7 @@ export const EMPTY_WEEKLY_ENTRY: WeeklyEntryDraft = { win: '', lesson: '', areas
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** SPEC §5: blank fields are sent as null; the server dates the entry (DECISIONS). */
+/** Blank fields are sent as null; the server dates the entry. */
 export function weeklyEntryRequest(draft: WeeklyEntryDraft): CreateWeeklyReviewRequest {
   return {
     winsThisWeek: textOrNull(draft.win),
