@@ -1,4 +1,3 @@
-import './styles/vision.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@goalcoach/routing';
 import { VisionPage } from './pages/vision-page';

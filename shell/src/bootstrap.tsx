@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { nextTask } from './app/next-task';
-import './styles/shell.css';
 
 /**
  * The app starts in steps, each in a task of its own: a phone's main thread then answers input

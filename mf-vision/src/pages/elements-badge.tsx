@@ -5,7 +5,7 @@ import { useVisionImages } from '../shared/api/use-vision-images';
 import { useVisionProfile } from '../shared/api/use-vision-profile';
 import { elementsDiscovered } from '../shared/lib/elements-discovered';
 
-/** SPEC §2: '{n}/3 Elements Discovered', once both reads have answered. */
+/** '{n}/3 Elements Discovered', once both reads have answered. */
 export function ElementsBadge() {
   const images = useVisionImages();
   const profile = useVisionProfile();

@@ -1,3 +1,4 @@
+import { PageHeader } from '@goalcoach/ui';
 import { useRef } from 'react';
 import { VisionGallery } from '../features/gallery/components/vision-gallery';
 import { ImageGeneratorLink } from '../features/image-upload/components/image-generator-link';
@@ -5,27 +6,27 @@ import { ImageUploader } from '../features/image-upload/components/image-uploade
 import { useVisionImages } from '../shared/api/use-vision-images';
 import { ElementsBadge } from './elements-badge';
 import { ProfileSections } from './profile-sections';
+import './vision-page.css';
 
-/** SPEC §2 Vision: the badge, the gallery, the statement and the voice note. */
+/** Vision: the badge, the gallery, the statement and the voice note. */
 export function VisionPage() {
   const images = useVisionImages();
   const fileInput = useRef<HTMLInputElement>(null);
 
   return (
     <section
-      className="gc-stack gc-vision-page"
+      className="gc-stack gc-page"
       data-testid="page-vision"
       aria-labelledby="page-vision-title"
     >
-      <header className="gc-vision-header">
-        <h1 id="page-vision-title" className="gc-vision-header__title">
-          Your Personal Legend
-        </h1>
-        <p className="gc-vision-muted">
-          The images, words and voice that remind you where you are going.
-        </p>
+      <PageHeader
+        title="Your Personal Legend"
+        titleId="page-vision-title"
+        description="The images, words and voice that remind you where you are going."
+        className="gc-vision-header"
+      >
         <ElementsBadge />
-      </header>
+      </PageHeader>
 
       <VisionGallery
         uploader={<ImageUploader imageCount={images.data?.length} inputRef={fileInput} />}

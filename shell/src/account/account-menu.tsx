@@ -17,6 +17,8 @@ import { useNavigate } from '@goalcoach/routing';
 import { authApi } from '../auth/auth-api';
 import { endLocalSession } from '../session/end-local-session';
 import { useAccountSettings } from './account-settings-store';
+import './account-avatar.css';
+import './account-menu.css';
 
 function initials(name: string): string {
   const letters = name
@@ -27,7 +29,7 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The avatar dropdown (SPEC §2): Profile Settings, Admin Dashboard for admins, Logout. */
+/** The avatar dropdown: Profile Settings, Admin Dashboard for admins, Logout. */
 export function AccountMenu() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();

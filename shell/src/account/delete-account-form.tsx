@@ -1,6 +1,6 @@
 import { errorMessageOf, isApiError } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
-import { Alert, Button, Field, Input, toast } from '@goalcoach/ui';
+import { Alert, Button, toast } from '@goalcoach/ui';
 import { useNavigate } from '@goalcoach/routing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { endLocalSession } from '../session/end-local-session';
 import { accountApi } from './account-api';
 import { useAccountSettings } from './account-settings-store';
 import { useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
 
 /** The server's words for the two answers that belong under a field. */
 const WRONG_PASSWORD = 'Your password is incorrect';
@@ -104,31 +105,27 @@ export function DeleteAccountForm() {
               {problems.form}
             </Alert>
           )}
-          <Field label="Your password" error={problems.password} required>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoFocus
-              data-testid="account-delete-password"
-            />
-          </Field>
-          <Field
+          <RequiredInputField
+            label="Your password"
+            error={problems.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            autoFocus
+            data-testid="account-delete-password"
+          />
+          <RequiredInputField
             label={`Type your e-mail (${user.email}) to confirm`}
             error={problems.email}
-            required
-          >
-            <Input
-              type="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              data-testid="account-delete-email"
-            />
-          </Field>
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onValueChange={setEmail}
+            data-testid="account-delete-email"
+          />
           <div className="account-data__actions">
             <Button variant="ghost" onClick={cancel} disabled={pending}>
               Cancel

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import './account-avatar.css';
 
 const loadAccountMenu = () => import(/* webpackChunkName: "account-menu" */ './account-menu');
 const AccountMenu = lazy(() =>

@@ -1,8 +1,9 @@
-import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { Button, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
 import { changedPasswordProblem } from '../auth/password-rules';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
@@ -34,33 +35,31 @@ export function PasswordForm() {
 
   return (
     <form className="gc-stack" onSubmit={submit} data-testid="password-form">
-      <Field label="Current password" required>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={form.current}
-          onChange={(e) => setForm({ ...form, current: e.target.value })}
-          data-testid="password-current"
-        />
-      </Field>
-      <Field label="New password" hint="At least 6 characters" required>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.next}
-          onChange={(e) => setForm({ ...form, next: e.target.value })}
-          data-testid="password-new"
-        />
-      </Field>
-      <Field label="Confirm new password" required>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmation}
-          onChange={(e) => setForm({ ...form, confirmation: e.target.value })}
-          data-testid="password-confirmation"
-        />
-      </Field>
+      <RequiredInputField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={form.current}
+        onValueChange={(current) => setForm({ ...form, current })}
+        data-testid="password-current"
+      />
+      <RequiredInputField
+        label="New password"
+        hint="At least 6 characters"
+        type="password"
+        autoComplete="new-password"
+        value={form.next}
+        onValueChange={(next) => setForm({ ...form, next })}
+        data-testid="password-new"
+      />
+      <RequiredInputField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmation}
+        onValueChange={(confirmation) => setForm({ ...form, confirmation })}
+        data-testid="password-confirmation"
+      />
       <Button type="submit" loading={pending} data-testid="password-save">
         Change Password
       </Button>

@@ -1,8 +1,9 @@
 import { useSession } from '@goalcoach/session';
-import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { Button, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../auth/auth-api';
 import { useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
 
 export function ProfileForm() {
   const user = useSession((state) => state.user);
@@ -29,7 +30,7 @@ export function ProfileForm() {
           variant: 'success',
         });
       } catch {
-        // SPEC §8: the failure is said in the form, not as a toast.
+        // The failure is said in the form, not as a toast.
         setError('Profile update failed');
       }
     });
@@ -37,35 +38,29 @@ export function ProfileForm() {
 
   return (
     <form className="gc-stack" onSubmit={submit} data-testid="profile-form">
-      <Field label="Name" required>
-        <Input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          data-testid="profile-name"
-        />
-      </Field>
-      <Field label="Email" required>
-        <Input
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          data-testid="profile-email"
-        />
-      </Field>
-      <Field
+      <RequiredInputField
+        label="Name"
+        value={name}
+        onValueChange={setName}
+        autoComplete="name"
+        data-testid="profile-name"
+      />
+      <RequiredInputField
+        label="Email"
+        type="email"
+        value={email}
+        onValueChange={setEmail}
+        autoComplete="email"
+        data-testid="profile-email"
+      />
+      <RequiredInputField
         label="Time zone"
         hint="Your days, streaks and weeks follow this zone, e.g. Europe/Berlin"
         error={error ?? undefined}
-        required
-      >
-        <Input
-          value={timeZone}
-          onChange={(e) => setTimeZone(e.target.value)}
-          data-testid="profile-time-zone"
-        />
-      </Field>
+        value={timeZone}
+        onValueChange={setTimeZone}
+        data-testid="profile-time-zone"
+      />
       <Button type="submit" loading={pending} data-testid="profile-save">
         Save Profile
       </Button>

@@ -1,6 +1,8 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@goalcoach/ui';
 import { TriangleAlert } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
+import '../layout/centered-page.css';
+import './crash-fallback.css';
 
 /** The last line of defence: an error no nearer boundary caught. */
 export function CrashFallback({ error }: Pick<FallbackProps, 'error'>) {

@@ -4,7 +4,7 @@ import {
 } from '../service-worker/worker-messages';
 
 /** The shell's service worker: offline copies of the app and Web Push reminders. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** A file the page fetched without the worker (before it took over): the worker never saw it. */
 const fetchedWithoutWorker = (entry: PerformanceEntry) =>

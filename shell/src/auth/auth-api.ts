@@ -11,7 +11,7 @@ import type {
   VerifyAdminEmailRequest,
 } from '@goalcoach/contracts';
 
-/** The account calls of SPEC §7; errors arrive as ApiError (`"<status>: <body>"`). */
+/** The account calls (`/api/auth/*`); errors arrive as ApiError (`"<status>: <body>"`). */
 export const authApi = {
   // A 401 here is the answer "Invalid email or password", not an ended session.
   signIn: (body: SignInRequest) =>
@@ -36,7 +36,7 @@ export const authApi = {
     apiClient.post<SessionUser>('/auth/verify-admin-email', body).then((r) => r.data),
 };
 
-/** The browser's IANA time zone, sent at sign-up (DECISIONS: "today" is the user's day). */
+/** The browser's IANA time zone, sent at sign-up: "today" is the user's own day. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

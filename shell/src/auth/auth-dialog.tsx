@@ -3,6 +3,7 @@ import { useAuthDialog, type AuthMode } from './auth-dialog-store';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import './auth-dialog.css';
 
 const TITLES: Record<AuthMode, { title: string; description: string }> = {
   'sign-in': { title: 'Sign In', description: 'Welcome back. Pick up where you left off.' },
@@ -10,7 +11,7 @@ const TITLES: Record<AuthMode, { title: string; description: string }> = {
   reset: { title: 'Forgot your password', description: 'We will mail you a reset link.' },
 };
 
-/** Sign in, sign up and password reset in one dialog (SPEC §2 "Account and auth"). */
+/** Sign in, sign up and password reset in one dialog. */
 export function AuthDialog() {
   const { open, mode, notice, close } = useAuthDialog();
   return (

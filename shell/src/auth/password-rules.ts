@@ -1,17 +1,16 @@
 import { COMMON_PASSWORDS } from './common-passwords';
 
-/** SPEC §9: the shortest password accepted anywhere. */
-export const MIN_PASSWORD_LENGTH = 6;
+/** The shortest password accepted anywhere. */
+const MIN_PASSWORD_LENGTH = 6;
 
 /** The whole rule, said under a new-password field before anything is typed. */
 export const NEW_PASSWORD_HINT =
   'At least 6 characters, and not a common password like secret123 or your email';
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 /** The server's wording for a password it refuses as too easy to guess. */
-export const PASSWORD_TOO_COMMON =
-  'This password is too common. Choose one that is harder to guess.';
+const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 
 export type PasswordProblem = { title: string; description: string };
 
@@ -32,7 +31,7 @@ export function confirmationProblem(password: string, confirmation: string): str
   return password === confirmation ? null : PASSWORDS_DO_NOT_MATCH;
 }
 
-/** Sign-up and reset wording (SPEC §5). */
+/** Sign-up and reset wording: mismatch first, then length. */
 export function newPasswordProblem(password: string, confirmation: string): PasswordProblem | null {
   if (password !== confirmation) {
     return { title: 'Password mismatch', description: PASSWORDS_DO_NOT_MATCH };
@@ -43,7 +42,7 @@ export function newPasswordProblem(password: string, confirmation: string): Pass
   return null;
 }
 
-/** Password-change wording (SPEC §5). */
+/** Password-change wording: mismatch first, then length. */
 export function changedPasswordProblem(
   password: string,
   confirmation: string,

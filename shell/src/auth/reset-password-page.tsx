@@ -5,8 +5,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
-  Input,
   toast,
 } from '@goalcoach/ui';
 import { isApiError } from '@goalcoach/api';
@@ -16,7 +14,10 @@ import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { confirmationProblem, NEW_PASSWORD_HINT, passwordProblem } from './password-rules';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
 import { useFieldErrors } from '../forms/use-field-errors';
+import '../layout/centered-page.css';
+import './auth-card.css';
 
 type ResetField = 'password' | 'confirmation';
 
@@ -76,38 +77,30 @@ export default function ResetPasswordPage() {
         {token && (
           <CardContent>
             <form className="gc-stack" onSubmit={submit} noValidate>
-              <Field
+              <RequiredInputField
                 label="New password"
                 hint={NEW_PASSWORD_HINT}
-                required
                 error={errors.errorOf('password')}
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    errors.change('password');
-                  }}
-                  onBlur={() => errors.leave('password')}
-                  data-testid="reset-new-password"
-                />
-              </Field>
-              <Field
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onValueChange={(value) => {
+                  setPassword(value);
+                  errors.change('password');
+                }}
+                onBlur={() => errors.leave('password')}
+                data-testid="reset-new-password"
+              />
+              <RequiredInputField
                 label="Confirm new password"
-                required
                 error={errors.errorOf('confirmation', confirmationDone)}
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                  onBlur={() => errors.leave('confirmation')}
-                  data-testid="reset-confirmation"
-                />
-              </Field>
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onValueChange={setConfirmation}
+                onBlur={() => errors.leave('confirmation')}
+                data-testid="reset-confirmation"
+              />
               <Button type="submit" loading={pending} fullWidth data-testid="reset-password-submit">
                 Set New Password
               </Button>

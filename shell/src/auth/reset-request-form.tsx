@@ -1,8 +1,11 @@
-import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { Button, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
+import './auth-form-links.css';
+import './reset-request-form.css';
 
 export function ResetRequestForm() {
   const [email, setEmail] = useState('');
@@ -32,15 +35,14 @@ export function ResetRequestForm() {
       <p className="shell-auth__lead">
         Enter your email and we will send you a link to choose a new password.
       </p>
-      <Field label="Email" required>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          data-testid="reset-email"
-        />
-      </Field>
+      <RequiredInputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        data-testid="reset-email"
+      />
       <Button type="submit" loading={pending} fullWidth data-testid="reset-submit">
         Send Reset Link
       </Button>

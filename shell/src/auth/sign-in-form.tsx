@@ -1,9 +1,11 @@
 import { useSession } from '@goalcoach/session';
-import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { Button, toast } from '@goalcoach/ui';
 import { useState, type FormEvent } from 'react';
 import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
+import './auth-form-links.css';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
@@ -27,24 +29,22 @@ export function SignInForm() {
 
   return (
     <form className="gc-stack" onSubmit={submit} data-testid="sign-in-form">
-      <Field label="Email" required>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          data-testid="sign-in-email"
-        />
-      </Field>
-      <Field label="Password" required>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          data-testid="sign-in-password"
-        />
-      </Field>
+      <RequiredInputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        data-testid="sign-in-email"
+      />
+      <RequiredInputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        data-testid="sign-in-password"
+      />
       <Button type="submit" loading={pending} fullWidth data-testid="sign-in-submit">
         Sign In
       </Button>

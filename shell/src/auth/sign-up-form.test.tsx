@@ -74,7 +74,7 @@ describe('SignUpForm', () => {
     expect(authApi.validateInvite).not.toHaveBeenCalled();
   });
 
-  it('refuses a short password under the password field with SPEC wording', async () => {
+  it("refuses a short password under the password field with the form's wording", async () => {
     await fill({ password: 'abc', confirmation: 'abc' });
     expect(input('password')).toHaveAccessibleDescription(
       expect.stringContaining('Password must be at least 6 characters'),

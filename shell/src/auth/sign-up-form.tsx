@@ -1,6 +1,6 @@
 import { errorMessageOf, isApiError } from '@goalcoach/api';
 import { useSession } from '@goalcoach/session';
-import { Button, Field, Input, toast } from '@goalcoach/ui';
+import { Button, toast } from '@goalcoach/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { authApi, browserTimeZone } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
@@ -13,7 +13,9 @@ import {
   type SignUpValues,
 } from './sign-up-rules';
 import { toastFailure, useFormAction } from '../forms/form-action';
+import { RequiredInputField } from '../forms/required-input-field';
 import { useFieldErrors } from '../forms/use-field-errors';
+import './auth-form-links.css';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmation: '', inviteCode: '' };
 
@@ -46,8 +48,8 @@ export function SignUpForm() {
   const bind = (field: SignUpField, toValue: (typed: string) => string = (typed) => typed) => ({
     name: field,
     value: form[field],
-    onChange: (event: { target: { value: string } }) => {
-      const value = toValue(event.target.value);
+    onValueChange: (typed: string) => {
+      const value = toValue(typed);
       setForm((current) => ({ ...current, [field]: value }));
       errors.change(field);
     },
@@ -71,7 +73,7 @@ export function SignUpForm() {
 
   async function createAccount() {
     const inviteCode = form.inviteCode.trim().toUpperCase();
-    // The invite is checked first, so a wrong code is named as such (SPEC §5).
+    // The invite is checked first, so a wrong code is named as such.
     try {
       await authApi.validateInvite({ inviteCode });
     } catch (error) {
@@ -120,34 +122,42 @@ export function SignUpForm() {
       noValidate
       data-testid="sign-up-form"
     >
-      <Field label="Full name" required error={errors.errorOf('name')}>
-        <Input autoComplete="name" {...bind('name')} />
-      </Field>
-      <Field label="Email" required error={errors.errorOf('email')}>
-        <Input type="email" autoComplete="email" {...bind('email')} />
-      </Field>
-      <Field label="Password" hint={NEW_PASSWORD_HINT} required error={errors.errorOf('password')}>
-        <Input type="password" autoComplete="new-password" {...bind('password')} />
-      </Field>
-      <Field
+      <RequiredInputField
+        label="Full name"
+        error={errors.errorOf('name')}
+        autoComplete="name"
+        {...bind('name')}
+      />
+      <RequiredInputField
+        label="Email"
+        error={errors.errorOf('email')}
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
+      <RequiredInputField
+        label="Password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.errorOf('password')}
+        type="password"
+        autoComplete="new-password"
+        {...bind('password')}
+      />
+      <RequiredInputField
         label="Confirm password"
-        required
         error={errors.errorOf('confirmation', confirmationDone)}
-      >
-        <Input type="password" autoComplete="new-password" {...bind('confirmation')} />
-      </Field>
-      <Field
+        type="password"
+        autoComplete="new-password"
+        {...bind('confirmation')}
+      />
+      <RequiredInputField
         label="Invite code"
         hint="GoalCoach is invite-only during the beta"
-        required
         error={errors.errorOf('inviteCode')}
-      >
-        <Input
-          autoComplete="off"
-          autoCapitalize="characters"
-          {...bind('inviteCode', (typed) => typed.toUpperCase())}
-        />
-      </Field>
+        autoComplete="off"
+        autoCapitalize="characters"
+        {...bind('inviteCode', (typed) => typed.toUpperCase())}
+      />
       <Button type="submit" loading={pending} fullWidth data-testid="sign-up-submit">
         Create Account
       </Button>

@@ -14,6 +14,8 @@ import { authApi } from './auth-api';
 import { useAuthDialog } from './auth-dialog-store';
 import { toastFailure, useFormAction } from '../forms/form-action';
 import { RouterButtonLink } from '../layout/router-button-link';
+import '../layout/centered-page.css';
+import './auth-card.css';
 
 /**
  * Reached from the mail sent to the ADMIN_EMAIL address: `/verify-admin-email?token=…`.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteComponent } from './remote-component';
 import type { RemoteDialogId, RemoteDialogProps } from './remote-modules';
+import './remote-dialog.css';
 
 type RemoteDialogHostProps = RemoteDialogProps & {
   module: RemoteDialogId;

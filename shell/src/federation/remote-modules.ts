@@ -3,7 +3,7 @@ import type { PageAddress } from '@goalcoach/routing';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What the shell gives every remote page. */
-export type RemotePageProps = {
+type RemotePageProps = {
   /** The shell's 404 page, for paths below the remote's prefix that it does not know. */
   notFound: ReactNode;
 };
@@ -27,7 +27,7 @@ export type RemoteDialogProps = { open: boolean; onOpenChange: (open: boolean) =
 export type RemoteDialogModule = { default: ComponentType<RemoteDialogProps> };
 
 /** Exposed pages, typed one by one. */
-export type RemotePageModules = {
+type RemotePageModules = {
   'mf_goals/HomePage': RemotePageModule;
   'mf_goals/routes': RemotePageModule;
   'mf_habits/routes': RemotePageModule;
@@ -37,12 +37,12 @@ export type RemotePageModules = {
 };
 
 /** Exposed panels, typed one by one. */
-export type RemotePanelModules = {
+type RemotePanelModules = {
   'mf_goals/RecentlyDeleted': RemotePanelModule;
 };
 
 /** Exposed dialogs, typed one by one. */
-export type RemoteDialogModules = {
+type RemoteDialogModules = {
   'mf_reviews/CheckInDialog': RemoteDialogModule;
 };
 
@@ -50,7 +50,7 @@ export type RemoteDialogModules = {
 export type RemoteBackgroundModule = { default: ComponentType };
 
 /** Exposed background modules, typed one by one. */
-export type RemoteBackgroundModules = {
+type RemoteBackgroundModules = {
   'mf_reviews/InPageReminders': RemoteBackgroundModule;
 };
 

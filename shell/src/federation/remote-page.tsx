@@ -4,6 +4,7 @@ import { NotFoundPage } from '../pages/lazy-pages';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteComponent } from './remote-component';
 import type { RemotePageId } from './remote-modules';
+import './remote-page.css';
 
 type RemotePageMountProps = {
   module: RemotePageId;
@@ -11,7 +12,7 @@ type RemotePageMountProps = {
   area: string;
 };
 
-export function RemotePageSkeleton() {
+function RemotePageSkeleton() {
   return (
     <div className="shell-page-skeleton" aria-busy="true" aria-label="Loading">
       <Skeleton height={32} width="40%" />

@@ -2,6 +2,7 @@ import { Skeleton } from '@goalcoach/ui';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteComponent } from './remote-component';
 import type { RemotePanelId } from './remote-modules';
+import './remote-panel.css';
 
 type RemotePanelProps = {
   module: RemotePanelId;

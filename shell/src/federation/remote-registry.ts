@@ -6,7 +6,7 @@ import { RemoteLoadError } from './remote-load-error';
 import { remoteNameOf, type RemoteModuleId, type RemoteModules } from './remote-modules';
 
 /** A remote that has not answered by then is reported as unavailable rather than waited on. */
-export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 let manifest: Promise<RemoteManifest> | null = null;
 let freshLoads = 0;

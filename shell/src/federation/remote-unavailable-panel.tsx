@@ -1,6 +1,7 @@
 import { Alert, Button } from '@goalcoach/ui';
 import { RefreshCw } from 'lucide-react';
 import { isRemoteLoadError } from './remote-load-error';
+import './remote-unavailable-panel.css';
 
 type RemoteUnavailablePanelProps = {
   area: string;

@@ -16,7 +16,7 @@ export function useFormAction() {
   return { pending, run };
 }
 
-/** The failure toast of SPEC §8: the server's own words, else the given fallback. */
+/** A failure toast: the server's own words, else the given fallback. */
 export function toastFailure(title: string, error: unknown, fallback: string): void {
   toast({ title, description: errorMessageOf(error, fallback), variant: 'destructive' });
 }

@@ -2,7 +2,7 @@ import { useSession } from '@goalcoach/session';
 import { Button, ThemeToggle } from '@goalcoach/ui';
 import { LazyAccountMenu } from '../account/lazy-account-menu';
 import { useAuthDialog } from '../auth/auth-dialog-store';
-import './app-frame.css';
+import './app-header.css';
 import { BrandLink } from './brand-link';
 import { MainNavigation } from './main-navigation';
 

@@ -1,4 +1,6 @@
 import { useRuntimeConfig } from '../config/use-runtime-config';
+import './notice-bar.css';
+import './beta-banner.css';
 
 /** A landmark of its own, so nothing on the page sits outside one. */
 export function BetaBanner() {

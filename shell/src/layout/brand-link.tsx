@@ -1,5 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from '@goalcoach/routing';
+import './brand-link.css';
 
 export function BrandLink({ to = '/' }: { to?: string }) {
   return (

@@ -2,6 +2,7 @@ import { cn } from '@goalcoach/ui';
 import { NavLink } from '@goalcoach/routing';
 import type { Ref } from 'react';
 import { NAVIGATION_ITEMS } from './navigation-items';
+import './main-navigation.css';
 
 type MainNavigationProps = {
   placement: 'bottom' | 'header';

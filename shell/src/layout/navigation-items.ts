@@ -2,7 +2,7 @@ import { Eye, Repeat, Star, Target, type LucideIcon } from 'lucide-react';
 
 export type NavigationItem = { to: string; label: string; icon: LucideIcon; testId: string };
 
-/** The bottom navigation of SPEC §2. */
+/** The main navigation: Goals, Habits, Reviews, Vision. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/', label: 'Goals', icon: Target, testId: 'nav-goals' },
   { to: '/habits', label: 'Habits', icon: Repeat, testId: 'nav-habits' },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the main navigation is the bar at the bottom (see app-frame.css). */
-export const BOTTOM_BAR_QUERY = '(max-width: 767px)';
+/** Below this width the main navigation is the bar at the bottom (see main-navigation.css). */
+const BOTTOM_BAR_QUERY = '(max-width: 767px)';
 
 function media(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(BOTTOM_BAR_QUERY) : null;

@@ -1,5 +1,6 @@
 import { useKeptWriteCount, useOffline } from '@goalcoach/api';
 import { CloudOff } from 'lucide-react';
+import '../layout/notice-bar.css';
 import './offline-banner.css';
 
 function keptWritesText(count: number): string {

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import '../layout/centered-page.css';
 import './offline-page.css';
 
 /**

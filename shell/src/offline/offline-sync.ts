@@ -92,8 +92,6 @@ export function createOfflineSync(
   };
 }
 
-export type OfflineSync = ReturnType<typeof createOfflineSync>;
-
 /** The app's one: of the shared query client and session. */
 export const offlineSync = createOfflineSync(appQueryClient, {
   cache: offlineCache,

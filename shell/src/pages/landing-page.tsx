@@ -3,6 +3,7 @@ import { CalendarCheck, Flame, ListChecks, NotebookPen, Sparkles, Target } from 
 import { useAuthDialog } from '../auth/auth-dialog-store';
 import { AppHeader } from '../layout/app-header';
 import { BetaBanner } from '../layout/beta-banner';
+import './landing-page.css';
 
 const FEATURES = [
   {

@@ -1,4 +1,6 @@
-/** Deliberately plain (SPEC §2): shown on every path while the session is checked. */
+import './loading-screen.css';
+
+/** Deliberately plain: shown on every path while the session is checked. */
 export function LoadingScreen() {
   return (
     <div className="shell-loading" role="status" aria-live="polite" data-testid="loading-screen">

@@ -1,5 +1,7 @@
 import { Compass, Repeat, Target } from 'lucide-react';
 import { RouterButtonLink } from '../layout/router-button-link';
+import '../layout/centered-page.css';
+import './not-found-page.css';
 
 export default function NotFoundPage() {
   return (

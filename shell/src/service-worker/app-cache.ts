@@ -9,13 +9,13 @@ declare const self: ServiceWorkerGlobalScope;
 const PRECACHE_PREFIX = 'goalcoach-precache-';
 const RUNTIME_PREFIX = 'goalcoach-runtime-';
 /** Bump when what the runtime cache holds changes shape; old ones are deleted on activate. */
-export const RUNTIME_CACHE = `${RUNTIME_PREFIX}v1`;
+const RUNTIME_CACHE = `${RUNTIME_PREFIX}v1`;
 /** Oldest written entries go first past this (old remote builds pile up otherwise). */
-export const RUNTIME_CACHE_MAX_ENTRIES = 300;
+const RUNTIME_CACHE_MAX_ENTRIES = 300;
 /** On a weak signal, a cached entry file or page beats waiting longer than this for the network. */
-export const NETWORK_TIMEOUT_MS = 5000;
+const NETWORK_TIMEOUT_MS = 5000;
 
-export const precacheName = (list: PrecacheList) => `${PRECACHE_PREFIX}${list.version}`;
+const precacheName = (list: PrecacheList) => `${PRECACHE_PREFIX}${list.version}`;
 
 /** Caches index.html and the shell's files of this build; any failure fails the install. */
 export async function precacheApp(list: PrecacheList): Promise<void> {

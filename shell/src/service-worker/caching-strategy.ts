@@ -16,10 +16,10 @@ export type CachingStrategy = 'app-shell' | 'network-first' | 'cache-first' | 'n
 export type RequestKind = { method: string; mode: RequestMode };
 
 /** The backend's list of remote entries, read by the shell at start. */
-export const REMOTE_MANIFEST_PATH = '/api/federation/manifest';
+const REMOTE_MANIFEST_PATH = '/api/federation/manifest';
 
 /** The key the app's index.html is cached under, whatever page of the app asked for it. */
-export const APP_SHELL_KEY = '/index.html';
+const APP_SHELL_KEY = '/index.html';
 
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
 

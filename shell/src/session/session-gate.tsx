@@ -9,7 +9,7 @@ import { watchSessionExpiry } from './session-expiry';
 type SessionGateProps = { loading: ReactNode; children: ReactNode };
 
 /**
- * Every path shows the loading screen until we know who is signed in (SPEC §2); afterwards
+ * Every path shows the loading screen until we know who is signed in; afterwards
  * a 401 from any API call means the session ended (see watchSessionExpiry). The offline copy
  * follows the session from here (see offlineSync).
  */
@@ -42,7 +42,7 @@ export function SessionGate({ loading, children }: SessionGateProps) {
 
 type SignedInOnlyProps = { otherwise: ReactNode; children: ReactNode };
 
-/** Signed-out visitors see only the landing page (SPEC §6). */
+/** Signed-out visitors see only the landing page. */
 export function SignedInOnly({ otherwise, children }: SignedInOnlyProps) {
   const signedIn = useSession((state) => state.status === 'authenticated');
   return signedIn ? children : otherwise;
@@ -50,7 +50,7 @@ export function SignedInOnly({ otherwise, children }: SignedInOnlyProps) {
 
 type AdminOnlyProps = { otherwise: ReactNode; children: ReactNode };
 
-/** The admin area exists only for admins; everyone else gets the 404 page (DECISIONS). */
+/** The admin area exists only for admins; everyone else gets the 404 page. */
 export function AdminOnly({ otherwise, children }: AdminOnlyProps) {
   const isAdmin = useSession((state) => state.user?.isAdmin === true);
   return isAdmin ? children : otherwise;

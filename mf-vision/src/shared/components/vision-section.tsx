@@ -1,45 +1,10 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { Section } from '@goalcoach/ui';
+import type { ComponentProps } from 'react';
+import './vision-section.css';
 
-export type VisionSectionProps = {
-  title: string;
-  testId: string;
-  /** Under the title (e.g. a count). */
-  subtitle?: ReactNode;
-  /** Beside the title: the section's own buttons. */
-  actions?: ReactNode;
-  /** Given when the section moves the focus to its title, which can then take it. */
-  titleRef?: Ref<HTMLHeadingElement>;
-  children?: ReactNode;
-};
+type VisionSectionProps = Omit<ComponentProps<typeof Section>, 'frame' | 'className'>;
 
-/** One part of the board: a card named by its heading, with room for actions beside it. */
-export function VisionSection({
-  title,
-  testId,
-  subtitle,
-  actions,
-  titleRef,
-  children,
-}: VisionSectionProps) {
-  const titleId = useId();
-
-  return (
-    <section className="gc-vision-section gc-stack" aria-labelledby={titleId} data-testid={testId}>
-      <div className="gc-vision-section__header">
-        <div>
-          <h2
-            id={titleId}
-            className="gc-vision-section__title"
-            ref={titleRef}
-            tabIndex={titleRef ? -1 : undefined}
-          >
-            {title}
-          </h2>
-          {subtitle}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
+/** One part of the board: a panel named by its heading, with room for actions beside it. */
+export function VisionSection(props: VisionSectionProps) {
+  return <Section {...props} frame="panel" className="gc-vision-section" />;
 }

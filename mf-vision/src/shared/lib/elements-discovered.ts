@@ -1,6 +1,6 @@
 import type { VisionImage, VisionProfile } from '@goalcoach/contracts';
 
-/** SPEC §2: the elements found so far, out of 3: an image, a statement, a voice note. */
+/** The elements found so far, out of 3: an image, a statement, a voice note. */
 export function elementsDiscovered(images: VisionImage[], profile: VisionProfile): number {
   const found = [
     images.length > 0,

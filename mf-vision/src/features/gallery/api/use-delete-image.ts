@@ -6,7 +6,7 @@ import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateVision } from '../../../shared/api/invalidate-vision';
 
 /**
- * `DELETE /api/vision/images/:id` with SPEC §8's 'Image Deleted'; the file goes with it.
+ * `DELETE /api/vision/images/:id` with an 'Image Deleted' toast; the file goes with it.
  * `onDeleted` runs before the image leaves the gallery, while its card still exists.
  */
 export function useDeleteImage(imageId: string, onDeleted: () => void) {

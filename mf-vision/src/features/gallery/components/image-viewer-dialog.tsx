@@ -1,6 +1,8 @@
 import type { VisionImage } from '@goalcoach/contracts';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent } from '@goalcoach/ui';
+import './image-viewer-dialog.css';
+import './vision-emoji.css';
 
 export type ImageViewerDialogProps = {
   image: VisionImage;

@@ -1,11 +1,12 @@
 import { VISION_MAX_IMAGES } from '@goalcoach/contracts';
-import { Button, EmptyState, QueryError } from '@goalcoach/ui';
+import { Button, EmptyState, Grid, QueryError } from '@goalcoach/ui';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useVisionImages } from '../../../shared/api/use-vision-images';
 import { VisionSection } from '../../../shared/components/vision-section';
 import { GallerySkeleton } from './gallery-skeleton';
 import { VisionImageCard } from './vision-image-card';
+import './gallery-grid.css';
 
 export type VisionGalleryProps = {
   /** Add Images, beside the title. */
@@ -31,13 +32,13 @@ export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryP
   return (
     <VisionSection
       title="Vision Board"
-      testId="vision-gallery"
+      data-testid="vision-gallery"
       titleRef={titleRef}
-      subtitle={
+      description={
         images.data && (
-          <p className="gc-vision-muted" data-testid="vision-image-count">
+          <span data-testid="vision-image-count">
             {images.data.length} of {VISION_MAX_IMAGES} images
-          </p>
+          </span>
         )
       }
       actions={uploader}
@@ -70,7 +71,7 @@ export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryP
         </div>
       )}
       {images.data && images.data.length > 0 && (
-        <ul className="gc-vision-grid" aria-label="Your vision images">
+        <Grid as="ul" className="gc-vision-grid" aria-label="Your vision images">
           {images.data.map((image, index) => (
             <li key={image.id}>
               <VisionImageCard
@@ -82,7 +83,7 @@ export function VisionGallery({ uploader, onAddFirst, children }: VisionGalleryP
               />
             </li>
           ))}
-        </ul>
+        </Grid>
       )}
       {children}
     </VisionSection>

@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { imageAlt } from '../utils/image-alt';
 import { DeleteImageDialog } from './delete-image-dialog';
 import { ImageViewerDialog } from './image-viewer-dialog';
+import './vision-emoji.css';
+import './vision-image-card.css';
 
 export type VisionImageCardProps = {
   image: VisionImage;

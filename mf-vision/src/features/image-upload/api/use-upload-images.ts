@@ -23,7 +23,7 @@ async function uploadInOrder({ drafts, onUploaded, onFailed }: UploadRun) {
     } catch (error) {
       if (outcome.failed === 0) outcome.firstFailure = error;
       outcome.failed += 1;
-      // SPEC §8: the image call itself fails with the server's message or this one.
+      // The file's own error: the server's message, or this one.
       onFailed(draft.key, errorMessageOf(error, 'Failed to upload image'));
     }
   }

@@ -1,8 +1,9 @@
 import { ButtonLink } from '@goalcoach/ui';
 import { ExternalLink, Sparkles } from 'lucide-react';
+import './image-generator-link.css';
 
-/** SPEC §7's image generator site, for a picture not found elsewhere. */
-export const IMAGE_GENERATOR_URL = 'https://designer.microsoft.com/image-creator';
+/** An external image generator site, for a picture not found elsewhere. */
+const IMAGE_GENERATOR_URL = 'https://designer.microsoft.com/image-creator';
 
 export function ImageGeneratorLink() {
   return (
@@ -20,7 +21,7 @@ export function ImageGeneratorLink() {
         <ExternalLink aria-hidden />
         <span className="gc-visually-hidden"> (opens in a new tab)</span>
       </ButtonLink>
-      <p className="gc-vision-muted">
+      <p className="gc-text-muted">
         No picture of your vision yet? Describe it to an image generator, save the result and upload
         it here with Add Images.
       </p>

@@ -5,6 +5,7 @@ import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useUploadImages } from '../api/use-upload-images';
 import { useUploadDrafts } from '../hooks/use-upload-drafts';
 import { UploadDialog } from './upload-dialog';
+import './image-uploader.css';
 
 export type ImageUploaderProps = {
   /** Images on the board; undefined while they are not known yet. */
@@ -26,7 +27,7 @@ export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
     const files = Array.from(event.target.files ?? []);
     // The same files can be chosen again after a Cancel.
     event.target.value = '';
-    // SPEC §5: selecting is ignored when the board is full.
+    // Selecting is ignored when the board is full (5 images).
     if (imageCount === undefined || full) return;
     choose(files, imageCount);
   };
@@ -58,7 +59,7 @@ export function ImageUploader({ imageCount, inputRef }: ImageUploaderProps) {
         Add Images
       </Button>
       {full && (
-        <p id={hintId} className="gc-vision-muted" data-testid="vision-add-images-hint">
+        <p id={hintId} className="gc-text-muted" data-testid="vision-add-images-hint">
           Your board holds {VISION_MAX_IMAGES} images. Delete one to add another.
         </p>
       )}

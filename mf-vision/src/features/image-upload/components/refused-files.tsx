@@ -1,8 +1,9 @@
-import './refused-files.css';
 import { Button } from '@goalcoach/ui';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { notImageMessage } from '../utils/image-file';
+import './image-upload.css';
+import './refused-files.css';
 
 type RefusedFilesProps = {
   /** The names of the picked files that are not images. */

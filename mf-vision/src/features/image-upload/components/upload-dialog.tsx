@@ -8,6 +8,8 @@ import {
 } from '../utils/upload-drafts';
 import { RefusedFiles } from './refused-files';
 import { UploadItemRow } from './upload-item-row';
+import './image-upload.css';
+import './upload-dialog.css';
 
 export type UploadDialogProps = {
   drafts: UploadDraft[];

@@ -8,6 +8,9 @@ import { Button, Field, fileSizeText, Input } from '@goalcoach/ui';
 import { X } from 'lucide-react';
 import { emojiProblem, isTooLarge, limitEmoji, type UploadDraft } from '../utils/upload-drafts';
 import { UploadPreview } from './upload-preview';
+import '../../../shared/styles/counter.css';
+import './image-upload.css';
+import './upload-item-row.css';
 
 export type UploadItemRowProps = {
   draft: UploadDraft;
@@ -32,7 +35,7 @@ export function UploadItemRow({ draft, disabled, onChange, onRemove }: UploadIte
       <div className="gc-vision-upload-item__fields">
         <p className="gc-vision-upload-item__name">
           <span className="gc-vision-truncate">{file.name}</span>
-          <span className="gc-vision-muted">{fileSizeText(file.size)}</span>
+          <span className="gc-text-muted">{fileSizeText(file.size)}</span>
         </p>
         {problem && (
           <p className="gc-vision-error-text" data-testid="vision-upload-item-error">

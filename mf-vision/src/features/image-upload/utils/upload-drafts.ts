@@ -18,7 +18,7 @@ export type UploadDraft = {
   error: string | null;
 };
 
-/** SPEC §5: chosen files are cut to the slots left on the board. */
+/** Chosen files are cut to the slots left on the board (5 images at most). */
 export function fitToSlots(files: File[], imageCount: number): { chosen: File[]; leftOut: number } {
   const slots = Math.max(0, VISION_MAX_IMAGES - imageCount);
   const chosen = files.slice(0, slots);

@@ -4,7 +4,7 @@ import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 
-/** `POST /api/vision/statement` with SPEC §8's 'Vision Statement Updated'. */
+/** `POST /api/vision/statement` with a 'Vision Statement Updated' toast. */
 export function useSaveStatement() {
   const queryClient = useQueryClient();
   return useMutation({

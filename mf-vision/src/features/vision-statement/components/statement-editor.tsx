@@ -2,6 +2,8 @@ import { VISION_STATEMENT_MAX_LENGTH, charCount, firstChars } from '@goalcoach/c
 import { Button, Field, Textarea } from '@goalcoach/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useSaveStatement } from '../api/use-save-statement';
+import '../../../shared/styles/counter.css';
+import './statement-editor.css';
 
 export type StatementEditorProps = {
   saved: string;
@@ -55,7 +57,7 @@ export function StatementEditor({ saved, onDone }: StatementEditorProps) {
         <span className="gc-vision-counter" data-testid="vision-statement-counter">
           {charCount(text)}/{VISION_STATEMENT_MAX_LENGTH}
         </span>
-        <div className="gc-vision-actions">
+        <div className="gc-cluster">
           <Button
             type="button"
             variant="ghost"

@@ -3,12 +3,13 @@ import { PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { VisionSection } from '../../../shared/components/vision-section';
 import { StatementEditor } from './statement-editor';
+import './vision-statement.css';
 
 export type VisionStatementProps = {
   statement: string | null;
 };
 
-/** SPEC §4: the statement, shown, or edited in place. */
+/** The statement, shown, or edited in place. */
 export function VisionStatement({ statement }: VisionStatementProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -24,7 +25,7 @@ export function VisionStatement({ statement }: VisionStatementProps) {
   return (
     <VisionSection
       title="Vision Statement"
-      testId="vision-statement"
+      data-testid="vision-statement"
       actions={
         !editing && (
           <Button
@@ -47,7 +48,7 @@ export function VisionStatement({ statement }: VisionStatementProps) {
           {saved}
         </p>
       ) : (
-        <p className="gc-vision-muted" data-testid="vision-statement-empty">
+        <p className="gc-text-muted" data-testid="vision-statement-empty">
           Put your Personal Legend into words: what your life looks like when you get there.
         </p>
       )}

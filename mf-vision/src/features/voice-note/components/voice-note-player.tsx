@@ -4,6 +4,7 @@ import { Mic, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatSeconds } from '../../../shared/lib/format-seconds';
 import { DeleteVoiceNoteDialog } from './delete-voice-note-dialog';
+import './voice-note-player.css';
 
 export type VoiceNotePlayerProps = {
   voiceNote: VoiceNote;
@@ -34,11 +35,11 @@ export function VoiceNotePlayer({
           aria-label="Your voice note"
           data-testid="voice-player"
         />
-        <span className="gc-vision-muted" data-testid="voice-duration">
+        <span className="gc-text-muted" data-testid="voice-duration">
           {formatSeconds(voiceNote.durationSeconds)}
         </span>
       </div>
-      <div className="gc-vision-actions">
+      <div className="gc-cluster">
         <Button variant="outline" onClick={onRecordAgain} loading={busy} data-testid="voice-record">
           <Mic aria-hidden />
           Record again

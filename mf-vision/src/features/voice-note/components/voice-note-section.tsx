@@ -7,6 +7,8 @@ import { formatSeconds } from '../../../shared/lib/format-seconds';
 import { useSaveVoiceNote } from '../api/use-save-voice-note';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { VoiceNotePlayer } from './voice-note-player';
+import './voice-note-player.css';
+import './voice-note-section.css';
 
 export type VoiceNoteSectionProps = {
   voiceNote: VoiceNote | null;
@@ -15,7 +17,7 @@ export type VoiceNoteSectionProps = {
 const LIMIT = formatSeconds(VISION_VOICE_NOTE_MAX_SECONDS);
 const LIMIT_MINUTES = Math.floor(VISION_VOICE_NOTE_MAX_SECONDS / 60);
 
-/** DECISIONS: record in the browser, listen, save (one per user), play back, delete. */
+/** The voice note: record in the browser, listen, save (one per user), play back, delete. */
 export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
   const recorder = useVoiceRecorder();
   const save = useSaveVoiceNote();
@@ -32,8 +34,8 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
   }, [voiceNote]);
 
   return (
-    <VisionSection title="Voice Note" testId="vision-voice-note">
-      <p className="gc-vision-muted">
+    <VisionSection title="Voice Note" data-testid="vision-voice-note">
+      <p className="gc-text-muted">
         Say your vision out loud, up to {LIMIT_MINUTES} minutes, and listen to it when you need it.
       </p>
 
@@ -59,7 +61,7 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
       {status === 'recorded' && recording && (
         <div className="gc-stack">
           {recording.autoStopped && (
-            <p className="gc-vision-muted" data-testid="voice-auto-stopped">
+            <p className="gc-text-muted" data-testid="voice-auto-stopped">
               Recording stopped at {LIMIT}, the longest a voice note can be.
             </p>
           )}
@@ -70,8 +72,8 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
             aria-label="Your new recording"
             data-testid="voice-preview"
           />
-          {voiceNote && <p className="gc-vision-muted">Saving replaces your current voice note.</p>}
-          <div className="gc-vision-actions">
+          {voiceNote && <p className="gc-text-muted">Saving replaces your current voice note.</p>}
+          <div className="gc-cluster">
             <Button
               onClick={() => save.mutate(recording, { onSuccess: recorder.discard })}
               disabled={save.isPending}
@@ -104,7 +106,7 @@ export function VoiceNoteSection({ voiceNote }: VoiceNoteSectionProps) {
             busy={requesting}
           />
         ) : (
-          <div className="gc-vision-actions">
+          <div className="gc-cluster">
             <Button
               ref={recordButton}
               onClick={() => void recorder.start()}

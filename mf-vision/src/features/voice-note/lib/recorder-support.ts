@@ -1,5 +1,5 @@
 /** In order of preference: Chrome and Firefox record Opus in WebM or Ogg, Safari AAC in MP4. */
-export const RECORDING_MIME_TYPES = [
+const RECORDING_MIME_TYPES = [
   'audio/webm;codecs=opus',
   'audio/ogg;codecs=opus',
   'audio/mp4',

@@ -1,5 +1,5 @@
 /** A microphone track whose `stop` the tests can check. */
-export type FakeTrack = { stop: ReturnType<typeof vi.fn>; kind: 'audio' };
+type FakeTrack = { stop: ReturnType<typeof vi.fn>; kind: 'audio' };
 
 /** A MediaRecorder that records a few bytes of the chosen type when stopped. */
 export class FakeMediaRecorder {
