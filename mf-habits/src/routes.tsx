@@ -1,6 +1,3 @@
-import './styles/habit-list.css';
-import './styles/habit-dialogs.css';
-import './styles/habit-history.css';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@goalcoach/routing';
 import { HabitsPage } from './pages/habits-page';

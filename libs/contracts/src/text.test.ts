@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { charCount, firstChars, firstGraphemes, graphemeCount, isAllEmoji } from './text.js';
+import {
+  charCount,
+  firstChars,
+  firstGraphemes,
+  graphemeCount,
+  isAllEmoji,
+  truncateGraphemes,
+} from './text.js';
 
 describe('charCount', () => {
   it('counts code points, as PostgreSQL does', () => {
@@ -24,6 +31,24 @@ describe('graphemes', () => {
     expect(graphemeCount('👍🏽🇩🇪')).toBe(2);
     expect(graphemeCount('👨‍👩‍👧')).toBe(1);
     expect(firstGraphemes('👍🏽🇩🇪🎉', 2)).toBe('👍🏽🇩🇪');
+  });
+});
+
+describe('truncateGraphemes', () => {
+  it('keeps a text that fits as it is, however many code units its emoji take', () => {
+    expect(truncateGraphemes('abc', 3)).toBe('abc');
+    expect(truncateGraphemes('ab👨‍👩‍👧', 3)).toBe('ab👨‍👩‍👧');
+  });
+
+  it('cuts a longer one with an ellipsis and no space before it', () => {
+    expect(truncateGraphemes('abcd', 3)).toBe('abc…');
+    expect(truncateGraphemes('ab cd', 3)).toBe('ab…');
+  });
+
+  it('never splits an emoji straddling the cut', () => {
+    expect(truncateGraphemes('ab🎯cd', 3)).toBe('ab🎯…');
+    expect(truncateGraphemes('ab👍🏽🇩🇪', 3)).toBe('ab👍🏽…');
+    expect(truncateGraphemes('abc👨‍👩‍👧', 3)).toBe('abc…');
   });
 });
 

@@ -42,6 +42,15 @@ export function firstGraphemes(text: string, max: number): string {
   return result;
 }
 
+/**
+ * The text cut to its first `max` characters a person sees, then an ellipsis (no space before
+ * it); a text that fits comes back as it is. An emoji at the cut is kept or dropped whole.
+ */
+export function truncateGraphemes(text: string, max: number): string {
+  const kept = firstGraphemes(text, max);
+  return kept.length === text.length ? text : `${kept.trimEnd()}…`;
+}
+
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 const KEYCAP = /^[0-9#*]\uFE0F?\u20E3$/u;
 

@@ -16,6 +16,7 @@ import { MilestoneAchievedDialog } from '../features/milestone-achieved/componen
 import { WeeklyReflectionPrompt } from '../features/weekly-reflection/components/weekly-reflection-prompt';
 import { queryKeys } from '../shared/api/api-paths';
 import { useHabits } from '../shared/api/use-habits';
+import '../styles/habit-list-grid.css';
 
 /** The habit stays while the dialog closes, so an edit does not turn into a create on its way out. */
 type FormState = { open: boolean; habit?: Habit };
@@ -24,7 +25,7 @@ const NO_HABITS: Habit[] = [];
 
 const SKELETON_COUNT = 3;
 
-/** SPEC §2 Habits: the header, the habit cards (or the empty state) and the habit dialogs. */
+/** Habits: the header, the habit cards (or the empty state) and the habit dialogs. */
 export function HabitsPage() {
   const today = useUserToday();
   const habits = useHabits();
@@ -39,7 +40,7 @@ export function HabitsPage() {
 
   return (
     <section
-      className="gc-stack gc-habits-page"
+      className="gc-stack gc-page"
       data-testid="page-habits"
       aria-labelledby="page-habits-title"
     >
@@ -52,7 +53,11 @@ export function HabitsPage() {
         onImport={() => setImportOpen(true)}
       />
       {habits.isPending ? (
-        <QueryLoading label="Loading habits" className="gc-habit-list" testId="habits-loading">
+        <QueryLoading
+          label="Loading habits"
+          className="gc-grid gc-habit-list"
+          testId="habits-loading"
+        >
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <HabitCardSkeleton key={index} />
           ))}

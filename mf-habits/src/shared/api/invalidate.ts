@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from './api-paths';
 
-/** The list with its streak figures, and every cached entry list (SPEC §7: both refetched). */
+/** After any entry change: the list with its streak figures, and every cached entry list. */
 export function invalidateHabitsAndEntries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.habits() }),

@@ -93,7 +93,7 @@ function clearOverrides(
   }
 }
 
-/** SPEC §4's tier days: completing the day that makes the streak one of these celebrates. */
+/** The streak tiers: completing the day that makes the streak one of these celebrates. */
 const TIER_STREAKS = [7, 21, 66, 100];
 
 const SET_ENTRY_KEY = offlineWriteKeys.habitDay;
@@ -108,7 +108,7 @@ function reachedTier(before: Habit, after: Habit | undefined): string | null {
  * Sets one day of a habit (done, partly done, skipped or nothing). It works offline: the write
  * (sent by the function registered for `offlineWriteKeys.habitDay`) waits on the device until
  * the network is back. Optimistic: every entry
- * list shows the day at once; on failure that day goes back and SPEC §8's toast says so. When
+ * list shows the day at once; on failure that day goes back and an error toast says so. When
  * no other day is still being saved, the habits (streaks) and entries are read again, and a
  * tier day reached opens Milestone Achieved.
  */

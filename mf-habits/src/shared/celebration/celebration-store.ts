@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A tier just reached by completing a day (SPEC §4: opens Milestone Achieved). */
+/** A tier just reached by completing a day; it opens Milestone Achieved. */
 export type Celebration = {
   habitName: string;
   tierName: string;

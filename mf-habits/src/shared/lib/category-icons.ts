@@ -22,7 +22,7 @@ const ICONS: Record<HabitCategory, LucideIcon> = {
   Spiritual: Sparkles,
 };
 
-/** SPEC §3: each category's icon, by its lucide name (stored as a habit's `categoryIcon`). */
+/** Each category's icon, by its lucide name (stored as a habit's `categoryIcon`). */
 export const CATEGORY_ICON_NAMES: Record<HabitCategory, string> = {
   Health: 'heart-pulse',
   Mindset: 'brain',

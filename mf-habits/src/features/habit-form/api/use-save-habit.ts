@@ -6,7 +6,7 @@ import { apiPaths } from '../../../shared/api/api-paths';
 import { invalidateHabitsAndEntries } from '../../../shared/api/invalidate';
 
 /**
- * Creates a habit, or changes `habit` when given, with SPEC §8's toasts either way; the
+ * Creates a habit, or changes `habit` when given, with a success or error toast; the
  * habits list is read again after a success.
  */
 export function useSaveHabit(habit?: Habit) {

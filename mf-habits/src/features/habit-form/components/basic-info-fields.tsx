@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useGoalChoices } from '../api/use-goal-choices';
 import { type HabitFieldsProps, NO_GOAL } from '../utils/habit-form-values';
 import { HabitSelect } from './habit-select';
+import './habit-form.css';
 
 type BasicInfoFieldsProps = HabitFieldsProps & {
   nameRef: Ref<HTMLInputElement>;

@@ -1,6 +1,8 @@
 import { HABIT_CATEGORIES, type HabitCategory } from '@goalcoach/contracts';
 import { useId } from 'react';
 import { categoryIcon } from '../../../shared/lib/category-icons';
+import './picker-fieldset.css';
+import './category-picker.css';
 
 type CategoryPickerProps = {
   value: HabitCategory;

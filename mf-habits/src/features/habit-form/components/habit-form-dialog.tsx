@@ -9,7 +9,7 @@ export type HabitFormDialogProps = {
   habit?: Habit;
 };
 
-/** SPEC §2: the Create/Edit Habit dialog. The form lives in the content, so each opening starts afresh. */
+/** The Create/Edit Habit dialog. The form lives in the content, so each opening starts afresh. */
 export function HabitFormDialog({ open, onOpenChange, habit }: HabitFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -21,6 +21,7 @@ import {
 import { BasicInfoFields } from './basic-info-fields';
 import { PsychologyFields } from './psychology-fields';
 import { TrackingFields } from './tracking-fields';
+import './habit-form.css';
 
 type Tab = 'basic' | 'psychology' | 'tracking';
 
@@ -54,7 +55,7 @@ export function HabitForm({ habit, onDone }: HabitFormProps) {
     }));
   };
 
-  /** Shows the tab of an invalid field with that field focused (SPEC §5's toast says why). */
+  /** Shows the tab of an invalid field with that field focused (an error toast says why). */
   const reject = (field: keyof Errors, message: string) => {
     toast({ title: 'Error', description: message, variant: 'destructive' });
     flushSync(() => {

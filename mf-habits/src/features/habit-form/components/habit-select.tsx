@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
+import './habit-select.css';
 
 type HabitSelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'className'>;
 

@@ -3,6 +3,7 @@ import { Checkbox, Field, Input } from '@goalcoach/ui';
 import { useId } from 'react';
 import type { HabitFieldsProps } from '../utils/habit-form-values';
 import { CategoryPicker } from './category-picker';
+import './habit-form.css';
 
 /** Psychology tab: the cue that starts the habit, its reward, its category, anti-habit. */
 export function PsychologyFields({ values, onChange }: HabitFieldsProps) {

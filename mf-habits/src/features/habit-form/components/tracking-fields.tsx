@@ -8,6 +8,7 @@ import {
 } from '../utils/habit-form-values';
 import { HabitSelect } from './habit-select';
 import { WeekdayPicker } from './weekday-picker';
+import './habit-form.css';
 
 const FREQUENCY_LABELS: Record<HabitFrequency, string> = {
   daily: 'Daily',

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { useId } from 'react';
+import './picker-fieldset.css';
+import './weekday-picker.css';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],

@@ -26,7 +26,7 @@ export type HabitFormValues = {
 
 export const NO_GOAL = '';
 
-/** SPEC §9 defaults: daily, once, Health. */
+/** A new habit's defaults: daily, once, Health. */
 export function initialValues(habit?: Habit): HabitFormValues {
   if (!habit) {
     return {
@@ -62,7 +62,7 @@ export function initialValues(habit?: Habit): HabitFormValues {
 /** A week has seven days, so a weekly target above that could never be met. */
 export const WEEKLY_TARGET_MAX = 7;
 
-/** SPEC §5: parsed as an integer, falling back to 1, at least 1. */
+/** Parsed as an integer, falling back to 1, at least 1. */
 export function parseTargetCount(raw: string, frequency: HabitFrequency): number {
   const parsed = Number.parseInt(raw, 10);
   const count = Number.isNaN(parsed) ? 1 : Math.max(1, parsed);
@@ -92,7 +92,7 @@ export function toHabitRequest(values: HabitFormValues, habit?: Habit): CreateHa
   };
 }
 
-/** SPEC §5's checks, in the order of the tabs; null when the habit can be saved. */
+/** A name is required, and a custom habit needs a weekday; null when the habit can be saved. */
 export function invalidField(values: HabitFormValues): 'habitName' | 'customDays' | null {
   if (values.habitName.trim() === '') return 'habitName';
   if (values.frequency === 'custom' && values.customDays.length === 0) return 'customDays';

@@ -6,6 +6,8 @@ import { dayStateOf } from '../../../shared/lib/day-state';
 import { type CalendarCell, isDayClickable, type Month, monthGrid } from '../utils/month-grid';
 import { DayStateIcon } from './day-state-icon';
 import { dayStateText } from './day-state-text';
+import './day-state.css';
+import './calendar-grid.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

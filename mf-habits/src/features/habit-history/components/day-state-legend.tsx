@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DayState } from '../../../shared/lib/day-state';
 import { DayStateIcon } from './day-state-icon';
+import './day-state.css';
+import './day-state-legend.css';
 
 const LEGEND: { state: DayState; label: string }[] = [
   { state: 'done', label: 'Done' },

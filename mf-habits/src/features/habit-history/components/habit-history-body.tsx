@@ -9,6 +9,7 @@ import { HistoryReflections } from './history-reflections';
 import { HistoryStats } from './history-stats';
 import { HistoryStrength } from './history-strength';
 import { QuerySection } from './query-section';
+import './habit-history-body.css';
 
 /** The dialog's content, loaded lazily with the calendar and heat map. */
 export default function HabitHistoryBody({ habitId }: { habitId: string }) {

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, QueryLoading, Skeleton } from '@goalcoach/ui';
 import { lazy, Suspense } from 'react';
 import { useHabits } from '../../../shared/api/use-habits';
+import './habit-history-dialog.css';
 
 // The calendar, heat map and chart are only needed once a history is opened.
 const HabitHistoryBody = lazy(() => import('./habit-history-body'));
@@ -11,7 +12,7 @@ export type HabitHistoryDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2's Completion History of one habit. */
+/** The Completion History of one habit: its figures, a month calendar and its details. */
 export function HabitHistoryDialog({ habitId, onClose }: HabitHistoryDialogProps) {
   const habitName = useHabits().data?.find((habit) => habit.id === habitId)?.habitName;
   return (
@@ -33,7 +34,7 @@ export function HabitHistoryDialog({ habitId, onClose }: HabitHistoryDialogProps
   );
 }
 
-export function HistoryLoading() {
+function HistoryLoading() {
   return (
     <QueryLoading label="Loading the history">
       <Skeleton height={88} />

@@ -8,10 +8,11 @@ import { entriesByDate } from '../utils/history-stats';
 import { monthLabel, monthRange, shiftMonth } from '../utils/month-grid';
 import { CalendarGrid } from './calendar-grid';
 import { DayStateLegend } from './day-state-legend';
+import './history-calendar.css';
 
 type HistoryCalendarProps = { habit: Habit; entries: HabitEntry[]; today: string };
 
-/** SPEC §2/§5: a month of the habit, from its creation month to the current month. */
+/** A month of the habit; the months go from its creation month to the current month. */
 export function HistoryCalendar({ habit, entries, today }: HistoryCalendarProps) {
   const range = monthRange(habit.createdOn, today);
   const [chosenMonth, setChosenMonth] = useState(range.last);
@@ -28,7 +29,7 @@ export function HistoryCalendar({ habit, entries, today }: HistoryCalendarProps)
   };
 
   return (
-    <section className="gc-history-section" aria-labelledby={labelId}>
+    <section className="gc-stack gc-history-calendar" aria-labelledby={labelId}>
       <div className="gc-calendar__header">
         <Button
           variant="outline"

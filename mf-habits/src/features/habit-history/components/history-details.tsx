@@ -1,9 +1,11 @@
 import type { Habit } from '@goalcoach/contracts';
 import { formatCalendarDate } from '@goalcoach/dates';
+import { Grid } from '@goalcoach/ui';
 import { createElement, type ReactNode } from 'react';
 import { categoryIcon } from '../../../shared/lib/category-icons';
 import { frequencyText, targetText } from '../utils/habit-details-text';
 import { HistorySection } from './history-section';
+import './history-details.css';
 
 /** The habit's settings, as the Create/Edit dialog has them. */
 export function HistoryDetails({ habit }: { habit: Habit }) {
@@ -25,14 +27,19 @@ export function HistoryDetails({ habit }: { habit: Habit }) {
   ];
   return (
     <HistorySection title="Habit details">
-      <dl className="gc-history-details" data-testid="history-details">
+      <Grid
+        as="dl"
+        columns={{ sm: 2 }}
+        className="gc-history-details"
+        data-testid="history-details"
+      >
         {rows.map(([term, value]) => (
           <div key={term} className="gc-history-details__row">
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
+      </Grid>
     </HistorySection>
   );
 }

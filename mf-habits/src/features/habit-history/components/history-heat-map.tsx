@@ -7,6 +7,8 @@ import { heatMapMonthLabels, heatMapWeeks } from '../utils/heat-map-weeks';
 import { entriesByDate } from '../utils/history-stats';
 import { dayStateText } from './day-state-text';
 import { HistorySection } from './history-section';
+import './day-state.css';
+import './history-heat-map.css';
 
 type HistoryHeatMapProps = { habit: Habit; entries: HabitEntry[]; today: string };
 

@@ -2,8 +2,9 @@ import { compareIsoDates, formatCalendarDate } from '@goalcoach/dates';
 import { useHabitReflections } from '../api/use-habit-reflections';
 import { HistorySection } from './history-section';
 import { QuerySection } from './query-section';
+import './history-reflections.css';
 
-/** DECISIONS: the weekly reflections are kept and shown here, newest week first. */
+/** The habit's weekly reflections, newest week first. */
 export function HistoryReflections({ habitId }: { habitId: string }) {
   const reflections = useHabitReflections(habitId);
   return (
@@ -16,7 +17,7 @@ export function HistoryReflections({ habitId }: { habitId: string }) {
       >
         {(list) =>
           list.length === 0 ? (
-            <p className="gc-history-section__summary" data-testid="history-reflections">
+            <p className="gc-text-muted" data-testid="history-reflections">
               No reflections yet. Every seventh day of a habit asks who you are becoming.
             </p>
           ) : (

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { Section } from '@goalcoach/ui';
+import type { ReactNode } from 'react';
 
 type HistorySectionProps = {
   title: string;
@@ -8,13 +9,9 @@ type HistorySectionProps = {
 
 /** One titled part of the Completion History, named by its heading. */
 export function HistorySection({ title, testId, children }: HistorySectionProps) {
-  const headingId = useId();
   return (
-    <section className="gc-history-section" aria-labelledby={headingId} data-testid={testId}>
-      <h3 id={headingId} className="gc-history-section__title">
-        {title}
-      </h3>
+    <Section frame="plain" titleAs="h3" titleSize="md" title={title} data-testid={testId}>
       {children}
-    </section>
+    </Section>
   );
 }

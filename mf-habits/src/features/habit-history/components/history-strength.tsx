@@ -4,6 +4,7 @@ import { useHabitStrength } from '../api/use-habit-strength';
 import { strengthSummary } from '../utils/strength-summary';
 import { HistorySection } from './history-section';
 import { QuerySection } from './query-section';
+import './history-strength.css';
 
 // chart.js is sizeable: it loads when the curve is first drawn, not with the page.
 const StrengthChart = lazy(() => import('./strength-chart'));
@@ -22,7 +23,7 @@ export function HistoryStrength({ habitId }: { habitId: string }) {
           const summary = strengthSummary(points);
           return (
             <>
-              <p className="gc-history-section__summary">{summary}</p>
+              <p className="gc-text-muted">{summary}</p>
               {points.length > 0 && (
                 <div className="gc-strength-chart">
                   <Suspense

@@ -1,6 +1,6 @@
 import { addDays, addMonths, format, parseISO, startOfWeek } from 'date-fns';
 
-/** SPEC §9: the calendar shows 6 Sunday-first weeks. */
+/** The calendar shows 6 Sunday-first weeks. */
 export const CALENDAR_CELLS = 42;
 
 /** A month as 'YYYY-MM'. */
@@ -8,7 +8,7 @@ export type Month = string;
 
 export type CalendarCell = { date: string; inShownMonth: boolean };
 
-export function monthOf(date: string): Month {
+function monthOf(date: string): Month {
   return date.slice(0, 7);
 }
 
@@ -30,7 +30,7 @@ export function monthGrid(month: Month): CalendarCell[] {
   });
 }
 
-/** SPEC §5: the calendar goes from the habit's creation month to the current month. */
+/** The calendar goes from the habit's creation month to the current month. */
 export type MonthRange = { first: Month; last: Month };
 
 export function monthRange(createdOn: string, today: string): MonthRange {
@@ -39,7 +39,7 @@ export function monthRange(createdOn: string, today: string): MonthRange {
   return { first: first < last ? first : last, last };
 }
 
-/** SPEC §5: only days of the shown month, from the creation date up to today, are clickable. */
+/** Only days of the shown month, from the creation date up to today, are clickable. */
 export function isDayClickable(
   date: string,
   month: Month,

@@ -1,7 +1,7 @@
 import type { HabitStrengthPoint } from '@goalcoach/contracts';
 
 /** How far back the text alternative of the strength curve looks. */
-export const STRENGTH_LOOK_BACK_DAYS = 30;
+const STRENGTH_LOOK_BACK_DAYS = 30;
 
 /** The strength curve in words: 'Strength today 42%, 30 days ago 20%'. */
 export function strengthSummary(points: HabitStrengthPoint[]): string {

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useLoopImport, useLoopImportPreview } from '../api/use-loop-import';
 import { importSummary } from '../utils/import-summary';
 import { LoopImportPreview } from './loop-import-preview';
-import './loop-import.css';
+import './loop-import-body.css';
 
 export type LoopImportBodyProps = {
   onClose: () => void;
@@ -44,7 +44,7 @@ export default function LoopImportBody({ onClose }: LoopImportBodyProps) {
         <label htmlFor={inputId} className="gc-loop-import__label">
           Loop export (ZIP)
         </label>
-        <p id={hintId} className="gc-habit-muted">
+        <p id={hintId} className="gc-text-muted">
           In Loop, open Settings and choose Export as CSV, then pick the ZIP it saves. Importing
           again later updates the same habits: nothing is doubled.
         </p>
@@ -61,7 +61,7 @@ export default function LoopImportBody({ onClose }: LoopImportBodyProps) {
       </div>
 
       {preview.isPending && (
-        <p className="gc-habit-muted" role="status" data-testid="loop-import-reading">
+        <p className="gc-text-muted" role="status" data-testid="loop-import-reading">
           Reading the export…
         </p>
       )}

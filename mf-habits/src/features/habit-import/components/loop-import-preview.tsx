@@ -1,5 +1,6 @@
 import type { LoopImportHabit } from '@goalcoach/contracts';
 import { Badge } from '@goalcoach/ui';
+import './loop-import-preview.css';
 
 export type LoopImportPreviewProps = {
   habits: LoopImportHabit[];
@@ -24,7 +25,7 @@ export function LoopImportPreview({ habits }: LoopImportPreviewProps) {
               {habit.action === 'create' ? 'New' : 'Updates yours'}
             </Badge>
           </div>
-          <p className="gc-habit-muted">
+          <p className="gc-text-muted">
             {frequencyText(habit)} · {count.format(habit.days)} {habit.days === 1 ? 'day' : 'days'}
           </p>
           {habit.notes.length > 0 && (

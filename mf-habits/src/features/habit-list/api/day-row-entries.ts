@@ -2,7 +2,7 @@ import type { HabitEntriesQuery } from '@goalcoach/contracts';
 import { lastDays } from '../../../shared/lib/habit-today';
 
 /** The habit cards' day row shows the last 10 days: today and the nine before. */
-export const DAY_ROW_LENGTH = 10;
+const DAY_ROW_LENGTH = 10;
 
 /** The days of the habit cards' day row, oldest first, ending with `today`. */
 export function dayRowDays(today: string): string[] {

@@ -6,7 +6,7 @@ import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 import { invalidateHabitsAndEntries } from '../../../shared/api/invalidate';
 
 /**
- * Deletes a habit with its entries and reflections (SPEC §8 toast; DECISIONS: error toast).
+ * Deletes a habit with its entries and reflections, with a toast on success and on failure.
  * `onDeleted` runs before the habit leaves the list, even when its card is gone by then.
  */
 export function useDeleteHabit(habitId: string, onDeleted?: () => void) {

@@ -10,7 +10,7 @@ export type DeleteHabitDialogProps = {
   onDeleted?: () => void;
 };
 
-/** Asks before deleting (DECISIONS), naming the habit and what goes with it. */
+/** Asks before deleting, naming the habit and what goes with it. */
 export function DeleteHabitDialog({
   habit,
   open,

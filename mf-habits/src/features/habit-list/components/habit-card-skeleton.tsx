@@ -1,4 +1,6 @@
 import { Card, Skeleton } from '@goalcoach/ui';
+import './habit-card.css';
+import './habit-card-title.css';
 
 /** Stands for a habit card while the habits load. */
 export function HabitCardSkeleton() {

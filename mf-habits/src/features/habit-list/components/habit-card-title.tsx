@@ -2,6 +2,7 @@ import type { Habit } from '@goalcoach/contracts';
 import { Badge } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
 import { HabitCategoryIcon } from './habit-category-icon';
+import './habit-card-title.css';
 
 export type HabitCardTitleProps = {
   habit: Habit;

@@ -153,7 +153,7 @@ describe('Habit card', () => {
     expect(within(card).queryByText('Completed today')).not.toBeInTheDocument();
   });
 
-  it('shows its texts on the collapsed card, cut as SPEC §9 says, and whole once expanded', async () => {
+  it('cuts its texts to 60/50/80 characters while collapsed, whole once expanded', async () => {
     const user = userEvent.setup();
     const description = `${'d'.repeat(60)}EXTRA`;
     const goalConnection = `${'c'.repeat(80)}EXTRA`;

@@ -15,6 +15,7 @@ import { HabitDetails } from './habit-details';
 import { HabitStreak } from './habit-streak';
 import { HabitTodayControl } from './habit-today-control';
 import { ViewHistoryButton } from './view-history-button';
+import './habit-card.css';
 
 export type HabitCardProps = {
   habit: Habit;

@@ -1,10 +1,11 @@
 import type { Habit, HabitEntry } from '@goalcoach/contracts';
-import { QueryError } from '@goalcoach/ui';
+import { Grid, QueryError } from '@goalcoach/ui';
 import { useMemo } from 'react';
 import { useHabitEntries } from '../../../shared/api/use-habit-entries';
 import { dayRowDays, dayRowEntriesQuery } from '../api/day-row-entries';
 import { useFocusAfterDelete } from '../hooks/use-focus-after-delete';
 import { HabitCard } from './habit-card';
+import '../../../styles/habit-list-grid.css';
 
 export type HabitListProps = {
   habits: Habit[];
@@ -44,7 +45,7 @@ export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListPro
           The last days of your habits could not be loaded, so they cannot be changed for now.
         </QueryError>
       )}
-      <ul className="gc-habit-list" aria-label="Your habits" data-testid="habit-list">
+      <Grid as="ul" className="gc-habit-list" aria-label="Your habits" data-testid="habit-list">
         {habits.map((habit) => (
           <li key={habit.id} className="gc-habit-list__item">
             <HabitCard
@@ -60,7 +61,7 @@ export function HabitList({ habits, today, onViewHistory, onEdit }: HabitListPro
             />
           </li>
         ))}
-      </ul>
+      </Grid>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { STRENGTH_EXPLANATION } from '../../../shared/lib/strength-explanation';
 import { streakText } from '../../../shared/lib/streak-text';
 import { tierProgressLabel, tierText } from '../utils/tier-text';
+import './habit-streak.css';
 
 /** A flame and '9 days' or '3 weeks' (an icon, not the emoji: many systems lack its font). */
 export function StreakBadge({ habit }: { habit: Pick<Habit, 'streakCount' | 'streakUnit'> }) {
@@ -38,7 +39,7 @@ export function HabitStreak({ habit }: { habit: Habit }) {
         <span id={explanationId} hidden>
           {STRENGTH_EXPLANATION}
         </span>
-        <span className="gc-habit-muted" data-testid="habit-best-streak">
+        <span className="gc-text-muted" data-testid="habit-best-streak">
           Best: {streakText(habit.bestStreak, habit.streakUnit)}
         </span>
       </div>

@@ -3,6 +3,7 @@ import { Button, Checkbox } from '@goalcoach/ui';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { dailyTarget, dayStateOf, entryRequestFor } from '../../../shared/lib/day-state';
+import './habit-today-control.css';
 
 export type HabitTodayControlProps = {
   habit: Habit;

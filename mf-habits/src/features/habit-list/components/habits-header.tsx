@@ -1,8 +1,9 @@
 import type { Habit } from '@goalcoach/contracts';
-import { Button } from '@goalcoach/ui';
+import { Button, PageHeader } from '@goalcoach/ui';
 import { format, parseISO } from 'date-fns';
 import { ArrowDownUp, Check, Plus, Upload } from 'lucide-react';
 import { ADD_HABIT_BUTTON_ID, HABITS_TITLE_ID } from '../utils/habits-header-focus';
+import './habits-header.css';
 
 export type HabitsHeaderProps = {
   today: string;
@@ -14,6 +15,10 @@ export type HabitsHeaderProps = {
   /** Opens the import of a Loop Habit Tracker export. */
   onImport: () => void;
 };
+
+const INTRO =
+  'Small routines that carry your goals. Tick each day you keep one, and watch its streak grow ' +
+  'from Locked In to Unshakable.';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -32,53 +37,54 @@ export function HabitsHeader({
   const canReorder = (habits?.length ?? 0) > 1;
 
   return (
-    <header className="gc-habits-header">
-      <div className="gc-habits-header__intro">
-        <p className="gc-habits-header__date" data-testid="habits-today">
+    <PageHeader
+      className="gc-habits-header"
+      titleId={HABITS_TITLE_ID}
+      // Focusable from script only: it takes the focus when Add Habit cannot.
+      titleFocusable
+      title="Habits"
+      eyebrow={
+        <span data-testid="habits-today">
           <time dateTime={today}>{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</time>
-        </p>
-        {/* Focusable from script only: it takes the focus when Add Habit cannot. */}
-        <h1 id={HABITS_TITLE_ID} className="gc-habits-header__title" tabIndex={-1}>
-          Habits
-        </h1>
-        <p className="gc-habit-muted">
-          Small routines that carry your goals. Tick each day you keep one, and watch its streak
-          grow from Locked In to Unshakable.
-        </p>
-        {habits && habits.length > 0 && (
-          <p className="gc-habits-header__counts">
-            <span data-testid="habits-count">{plural(habits.length, 'habit')}</span>
-            <span aria-hidden="true"> · </span>
-            <span data-testid="habits-automated-count">{automatedCount} automated</span>
-          </p>
-        )}
-      </div>
-      <div className="gc-habits-header__actions">
-        {canReorder && (
+        </span>
+      }
+      description={INTRO}
+      actions={
+        <>
+          {canReorder && (
+            <Button
+              variant={reordering ? 'primary' : 'outline'}
+              onClick={onToggleReorder}
+              aria-pressed={reordering}
+              data-testid="habits-reorder-toggle"
+            >
+              {reordering ? <Check aria-hidden /> : <ArrowDownUp aria-hidden />}
+              {reordering ? 'Done' : 'Reorder'}
+            </Button>
+          )}
           <Button
-            variant={reordering ? 'primary' : 'outline'}
-            onClick={onToggleReorder}
-            aria-pressed={reordering}
-            data-testid="habits-reorder-toggle"
+            variant="outline"
+            onClick={onImport}
+            aria-haspopup="dialog"
+            data-testid="habits-import"
           >
-            {reordering ? <Check aria-hidden /> : <ArrowDownUp aria-hidden />}
-            {reordering ? 'Done' : 'Reorder'}
+            <Upload aria-hidden />
+            Import
           </Button>
-        )}
-        <Button
-          variant="outline"
-          onClick={onImport}
-          aria-haspopup="dialog"
-          data-testid="habits-import"
-        >
-          <Upload aria-hidden />
-          Import
-        </Button>
-        <Button id={ADD_HABIT_BUTTON_ID} onClick={onAddHabit} data-testid="habits-add">
-          <Plus aria-hidden />
-          Add Habit
-        </Button>
-      </div>
-    </header>
+          <Button id={ADD_HABIT_BUTTON_ID} onClick={onAddHabit} data-testid="habits-add">
+            <Plus aria-hidden />
+            Add Habit
+          </Button>
+        </>
+      }
+    >
+      {habits && habits.length > 0 && (
+        <p className="gc-habits-header__counts">
+          <span data-testid="habits-count">{plural(habits.length, 'habit')}</span>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="habits-automated-count">{automatedCount} automated</span>
+        </p>
+      )}
+    </PageHeader>
   );
 }

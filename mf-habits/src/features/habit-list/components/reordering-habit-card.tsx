@@ -4,6 +4,8 @@ import { type ReactNode, useId } from 'react';
 import { HabitCardTitle } from './habit-card-title';
 import { StreakBadge } from './habit-streak';
 import { ViewHistoryButton } from './view-history-button';
+import './habit-card.css';
+import './reordering-habit-card.css';
 
 export type ReorderingHabitCardProps = {
   habit: Habit;
@@ -13,7 +15,7 @@ export type ReorderingHabitCardProps = {
 
 /**
  * A habit in reorder mode: compact (name, streak, View History), so the whole list is in view
- * while it is dragged, and without Edit and Delete (SPEC §2).
+ * while it is dragged, and without Edit and Delete.
  */
 export function ReorderingHabitCard({
   habit,

@@ -15,7 +15,7 @@ const ACTION_WORDS: Record<Exclude<DayState, 'partial'>, string> = {
 };
 
 /** 'Mon, Nov 16' from YYYY-MM-DD (a local calendar day). */
-export function shortDayName(date: string): string {
+function shortDayName(date: string): string {
   return format(parseISO(date), 'EEE, MMM d');
 }
 

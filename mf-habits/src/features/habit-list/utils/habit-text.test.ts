@@ -9,6 +9,14 @@ describe('truncate', () => {
   it('does not leave a space before the ellipsis', () => {
     expect(truncate('abc def', 4)).toBe('abc…');
   });
+
+  it('never splits an emoji straddling the cut', () => {
+    // '🎯' is two UTF-16 code units: the 60th character starts at the 60th unit.
+    expect(truncate(`${'a'.repeat(59)}🎯 and more`, 60)).toBe(`${'a'.repeat(59)}🎯…`);
+    // A family joined by ZWJ is one character of eight code units.
+    expect(truncate(`${'a'.repeat(59)}👨‍👩‍👧x`, 60)).toBe(`${'a'.repeat(59)}👨‍👩‍👧…`);
+    expect(truncate(`${'a'.repeat(60)}👨‍👩‍👧`, 60)).toBe(`${'a'.repeat(60)}…`);
+  });
 });
 
 describe('goalNameForCard', () => {
@@ -37,13 +45,28 @@ describe('habitTexts', () => {
     reward: 'A hot shower',
   };
 
-  it('cuts the texts for the card as SPEC §9 says, in card order', () => {
+  it('cuts the texts for the card to 60/50/80 characters, in card order', () => {
     expect(habitTexts(habit, 'card')).toEqual([
       { label: 'About', value: `${'d'.repeat(60)}…`, testId: 'habit-description' },
       { label: 'Goal', value: `My ${'g'.repeat(47)}…`, testId: 'habit-goal' },
       { label: 'Why it matters', value: `${'c'.repeat(80)}…`, testId: 'habit-goal-connection' },
       { label: 'Cue', value: 'After my coffee', testId: 'habit-cue' },
       { label: 'Reward', value: 'A hot shower', testId: 'habit-reward' },
+    ]);
+  });
+
+  it('cuts each card text between emoji, never through one', () => {
+    const emoji = {
+      description: `${'d'.repeat(59)}🏃‍♀️🏃‍♀️`,
+      goalName: `${'g'.repeat(49)}🇩🇪🇩🇪`,
+      goalConnection: `${'c'.repeat(79)}👋🏽👋🏽`,
+      cue: '',
+      reward: '',
+    };
+    expect(habitTexts(emoji, 'card').map(({ value }) => value)).toEqual([
+      `${'d'.repeat(59)}🏃‍♀️…`,
+      `${'g'.repeat(49)}🇩🇪…`,
+      `${'c'.repeat(79)}👋🏽…`,
     ]);
   });
 

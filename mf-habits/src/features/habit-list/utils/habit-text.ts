@@ -1,18 +1,17 @@
-import type { Habit } from '@goalcoach/contracts';
+import { truncateGraphemes, type Habit } from '@goalcoach/contracts';
 
-/** SPEC §9: how much of each text a habit card shows. */
-export const DESCRIPTION_MAX = 60;
-export const GOAL_NAME_MAX = 50;
-export const GOAL_CONNECTION_MAX = 80;
+/** How much of each text a collapsed habit card shows, in characters as a person sees them. */
+const DESCRIPTION_MAX = 60;
+const GOAL_NAME_MAX = 50;
+const GOAL_CONNECTION_MAX = 80;
 
-/** The first `max` characters, with an ellipsis when something was cut. */
+/** The trimmed text's first `max` characters, with an ellipsis when something was cut. */
 export function truncate(text: string, max: number): string {
-  const trimmed = text.trim();
-  return trimmed.length > max ? `${trimmed.slice(0, max).trimEnd()}…` : trimmed;
+  return truncateGraphemes(text.trim(), max);
 }
 
-/** SPEC §2: the linked goal's name without the word 'transformative', spaces tidied. */
-export function goalNameWithoutTransformative(goalName: string): string {
+/** The linked goal's name without the word 'transformative', spaces tidied. */
+function goalNameWithoutTransformative(goalName: string): string {
   return goalName
     .replace(/\btransformative\b/gi, '')
     .replace(/\s+/g, ' ')
@@ -20,7 +19,7 @@ export function goalNameWithoutTransformative(goalName: string): string {
     .trim();
 }
 
-/** SPEC §2: the linked goal's name as a collapsed card shows it, cut at 50 characters. */
+/** The linked goal's name as a collapsed card shows it, cut at 50 characters. */
 export function goalNameForCard(goalName: string): string {
   return truncate(goalNameWithoutTransformative(goalName), GOAL_NAME_MAX);
 }
@@ -33,7 +32,7 @@ export type HabitText = {
 };
 
 /**
- * The habit's texts that are not empty, in card order: cut as SPEC §9 says ('card') or whole
+ * The habit's texts that are not empty, in card order: cut to the lengths above ('card') or whole
  * ('full', once the card is expanded).
  */
 export function habitTexts(

@@ -1,8 +1,8 @@
 import type { Habit } from '@goalcoach/contracts';
 import { streakText } from '../../../shared/lib/streak-text';
 
-/** The server's name for a streak past the last tier (SPEC §4). */
-export const MASTER_LEVEL = 'Master level';
+/** The server's name for a streak past the last tier, Unshakable. */
+const MASTER_LEVEL = 'Master level';
 
 type TierFigures = Pick<Habit, 'tier' | 'streakCount' | 'streakUnit'>;
 

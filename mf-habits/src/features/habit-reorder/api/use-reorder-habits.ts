@@ -7,7 +7,7 @@ import { reorderRequestOf } from '../utils/habit-order';
 
 /**
  * Saves a new order of all the habits. Optimistic: the list shows it at once; on failure it
- * goes back to the order before and SPEC §8's toast says so.
+ * goes back to the order before and an error toast says so.
  */
 export function useReorderHabits() {
   const queryClient = useQueryClient();

@@ -4,6 +4,8 @@ import type { Habit } from '@goalcoach/contracts';
 import { cn } from '@goalcoach/ui';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import '../../../styles/habit-list-grid.css';
+import './sortable-habit-item.css';
 
 export type SortableHabitItemProps = {
   habit: Habit;

@@ -13,12 +13,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { Habit } from '@goalcoach/contracts';
+import { Grid } from '@goalcoach/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useReorderHabits } from '../api/use-reorder-habits';
 import { moveHabit } from '../utils/habit-order';
 import { SettledKeyboardSensor } from '../utils/settled-keyboard-sensor';
 import { REORDER_INSTRUCTIONS, reorderAnnouncements } from '../utils/reorder-announcements';
 import { SortableHabitItem } from './sortable-habit-item';
+import '../../../styles/habit-list-grid.css';
 
 // Places measured before a lift too, so arrow keys pressed right after Space already move.
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
@@ -60,7 +62,8 @@ export function SortableHabitList({ habits, renderCard }: SortableHabitListProps
       accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul
+        <Grid
+          as="ul"
           className="gc-habit-list gc-habit-list--reordering"
           aria-label="Your habits, in reorder mode"
           data-testid="habit-list"
@@ -70,7 +73,7 @@ export function SortableHabitList({ habits, renderCard }: SortableHabitListProps
               {(handle) => renderCard(habit, handle)}
             </SortableHabitItem>
           ))}
-        </ul>
+        </Grid>
       </SortableContext>
     </DndContext>
   );

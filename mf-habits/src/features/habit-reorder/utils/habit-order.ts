@@ -11,7 +11,7 @@ export function moveHabit(habits: readonly Habit[], activeId: string, overId: st
   return moved.map((habit, displayOrder) => ({ ...habit, displayOrder }));
 }
 
-/** SPEC §7: every habit with its position, index from 0. */
+/** The reorder request: every habit with its position, index from 0. */
 export function reorderRequestOf(habits: readonly Habit[]): ReorderHabitsRequest {
   return { habitOrders: habits.map(({ id }, displayOrder) => ({ id, displayOrder })) };
 }

@@ -5,13 +5,14 @@ import {
   useCelebrationStore,
 } from '../../../shared/celebration/celebration-store';
 import { tierCelebration } from '../utils/tier-celebration';
+import './milestone-achieved-dialog.css';
 
 function streakText({ streak, streakUnit = 'days' }: Celebration): string {
   const unit = streakUnit === 'weeks' ? 'week' : 'day';
   return `${streak}-${unit} streak`;
 }
 
-/** SPEC §2/§4: opens when completing a day reaches a streak tier. */
+/** Opens when completing a day makes the streak reach a tier (7, 21, 66 or 100). */
 export function MilestoneAchievedDialog() {
   const current = useCelebrationStore((state) => state.current);
   const dismiss = useCelebrationStore((state) => state.dismiss);

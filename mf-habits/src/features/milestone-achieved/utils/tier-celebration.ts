@@ -2,7 +2,7 @@ import { Award, Crown, Flame, type LucideIcon, Repeat, Trophy } from 'lucide-rea
 
 type TierCelebration = { icon: LucideIcon; line: string };
 
-/** SPEC §4's tiers, in the habit's own unit (days, or weeks for weekly habits). */
+/** The streak tiers (7, 21, 66, 100), in the habit's unit (days, or weeks for weekly habits). */
 const TIERS: Record<string, TierCelebration> = {
   'Locked In': { icon: Flame, line: 'Seven in a row: the habit has a foothold. Keep showing up.' },
   'Habit Formed': {

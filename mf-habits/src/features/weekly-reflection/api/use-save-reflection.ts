@@ -4,7 +4,7 @@ import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, queryKeys } from '../../../shared/api/api-paths';
 
-/** Saves this week's reflection (DECISIONS: kept and shown in the habit's history). */
+/** Saves this week's reflection; the habit's history shows it. */
 export function useSaveReflection(habitId: string) {
   const queryClient = useQueryClient();
   return useMutation({

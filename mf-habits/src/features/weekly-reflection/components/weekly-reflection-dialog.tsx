@@ -4,6 +4,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { Sprout } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSaveReflection } from '../api/use-save-reflection';
+import './weekly-reflection-dialog.css';
 
 type ReflectionFormProps = {
   habit: Habit;
@@ -95,7 +96,7 @@ type WeeklyReflectionDialogProps = {
   onSkip: (habitId: string) => void;
 };
 
-/** SPEC §2/§4: the Weekly Reflection dialog of one habit. */
+/** The Weekly Reflection dialog of one habit: its answer is saved and shown in the history. */
 export function WeeklyReflectionDialog({
   habit,
   today,

@@ -8,8 +8,9 @@ import { WeeklyReflectionDialog } from './weekly-reflection-dialog';
 export type WeeklyReflectionPromptProps = { habits: Habit[] };
 
 /**
- * Asks for the weekly reflection of the first habit that is due (SPEC §4) and was not skipped
- * today; once it is saved or skipped, the next due habit may be asked about.
+ * Asks for the weekly reflection of the first habit that is due (its age in days a positive
+ * multiple of 7, not yet answered that week) and was not skipped today; once it is saved or
+ * skipped, the next due habit may be asked about.
  */
 export function WeeklyReflectionPrompt({ habits }: WeeklyReflectionPromptProps) {
   const today = useUserToday();
