@@ -15,11 +15,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   outputDir: '../test-results',
-  // The invite-code journey changes the one code every other journey signs up with: it runs
-  // alone, after them (`--project=invite-code --no-deps` runs it by itself).
+  // Journeys that change what the others rely on run after them: the invite-code journey
+  // changes the one code every journey signs up with, the redeploy journey swaps the served
+  // mf-admin build that the visual journey pictures (`--project=after-journeys --no-deps` runs
+  // them by themselves).
   projects: [
-    { name: 'journeys', grepInvert: /@invite-code/ },
-    { name: 'invite-code', grep: /@invite-code/, dependencies: ['journeys'] },
+    { name: 'journeys', grepInvert: /@after-journeys/ },
+    { name: 'after-journeys', grep: /@after-journeys/, dependencies: ['journeys'] },
   ],
   use: {
     baseURL,

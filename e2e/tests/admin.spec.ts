@@ -118,7 +118,7 @@ test.describe('admin dashboard', () => {
   // after every other one.
   test(
     'the admin changes the invite code, and only the new one lets a visitor sign up',
-    { tag: '@invite-code' },
+    { tag: '@after-journeys' },
     async ({ adminPage: page, browser }) => {
       const admin = new AdminPage(page);
       const typed = `e2e-${randomBytes(3).toString('hex')}`;
