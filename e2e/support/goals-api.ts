@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import type { CreateGoalRequest, CreateTaskRequest, Goal, Task } from '@goalcoach/contracts';
+import type {
+  Checkpoint,
+  CreateGoalRequest,
+  CreateTaskRequest,
+  Goal,
+  Milestone,
+  Task,
+} from '@goalcoach/contracts';
+import { todayInAccountZone } from './account-calendar.js';
 import { baseURL } from './environment.js';
 import { expect } from './fixtures.js';
 
@@ -36,4 +44,20 @@ export async function addTask(page: Page, fields: CreateTaskRequest): Promise<Ta
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Task;
+}
+
+/** The id of the goal's checkpoint whose week holds today: quick-add dates a task today there. */
+export async function currentWeekId(page: Page, goalId: string): Promise<string> {
+  const today = todayInAccountZone();
+  const milestones = (await (
+    await page.request.get(`/api/milestones/${goalId}`)
+  ).json()) as Milestone[];
+  for (const milestone of milestones) {
+    const weeks = (await (
+      await page.request.get(`/api/milestones/${milestone.id}/checkpoints`)
+    ).json()) as Checkpoint[];
+    const current = weeks.find((week) => week.startDate <= today && today <= week.endDate);
+    if (current) return current.id;
+  }
+  throw new Error(`No checkpoint of goal ${goalId} holds ${today}`);
 }

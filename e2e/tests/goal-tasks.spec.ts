@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import type { Checkpoint, CreateGoalRequest, Milestone, Task } from '@goalcoach/contracts';
+import type { CreateGoalRequest, Task } from '@goalcoach/contracts';
 import { ACCOUNT_TIME_ZONE, todayInAccountZone } from '../support/account-calendar.js';
 import { expect, test } from '../support/fixtures.js';
-import { createGoalWithPlan } from '../support/goals-api.js';
+import { createGoalWithPlan, currentWeekId } from '../support/goals-api.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
 import { HomeTabsPage } from '../pages/home-tabs.page.js';
 
@@ -18,22 +17,6 @@ const ANSWERS: CreateGoalRequest = {
   workingStyle: 'Twenty minutes every evening',
   change: 'I will have a creative habit that calms me down',
 };
-
-/** The id of the goal's checkpoint whose week holds today: quick-add dates a task today there. */
-async function currentWeekId(page: Page, goalId: string): Promise<string> {
-  const today = todayInAccountZone();
-  const milestones = (await (
-    await page.request.get(`/api/milestones/${goalId}`)
-  ).json()) as Milestone[];
-  for (const milestone of milestones) {
-    const weeks = (await (
-      await page.request.get(`/api/milestones/${milestone.id}/checkpoints`)
-    ).json()) as Checkpoint[];
-    const current = weeks.find((week) => week.startDate <= today && today <= week.endDate);
-    if (current) return current.id;
-  }
-  throw new Error(`No checkpoint of goal ${goalId} holds ${today}`);
-}
 
 test.describe('goal tasks', () => {
   test('quick-add a task, edit it, mark it a win, delete it and Undo from the toast', async ({

@@ -1,9 +1,9 @@
-import type { Checkpoint, CreateGoalRequest, Milestone } from '@goalcoach/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { CreateGoalRequest } from '@goalcoach/contracts';
+import type { Locator } from '@playwright/test';
 import { addDays, todayInAccountZone } from '../support/account-calendar.js';
 import { INVITE_CODE, uniqueAccount } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
-import { createGoalWithPlan } from '../support/goals-api.js';
+import { createGoalWithPlan, currentWeekId } from '../support/goals-api.js';
 import { seedCheckIns } from '../support/reviews-api.js';
 import { AuthPage } from '../pages/auth.page.js';
 import { GoalDetailPage } from '../pages/goal-detail.page.js';
@@ -22,22 +22,6 @@ const ANSWERS: CreateGoalRequest = {
   workingStyle: 'Small steps on weekday evenings, a bake on Saturday',
   change: 'I will have a slow, calm hobby',
 };
-
-/** The id of the goal's checkpoint whose week holds today. */
-async function currentWeekId(page: Page, goalId: string): Promise<string> {
-  const today = todayInAccountZone();
-  const milestones = (await (
-    await page.request.get(`/api/milestones/${goalId}`)
-  ).json()) as Milestone[];
-  for (const milestone of milestones) {
-    const weeks = (await (
-      await page.request.get(`/api/milestones/${milestone.id}/checkpoints`)
-    ).json()) as Checkpoint[];
-    const current = weeks.find((week) => week.startDate <= today && today <= week.endDate);
-    if (current) return current.id;
-  }
-  throw new Error(`No checkpoint of goal ${goalId} holds ${today}`);
-}
 
 /** A finger-sized target: at least 44 × 44 CSS pixels. */
 async function expectFingerSized(target: Locator): Promise<void> {
