@@ -2,6 +2,7 @@ import type { Checkpoint } from '@goalcoach/contracts';
 import { Checkbox, cn } from '@goalcoach/ui';
 import type { ReactNode } from 'react';
 import { formatShortCalendarDate } from '@goalcoach/dates';
+import '../../../shared/styles/check-row.css';
 import './checkpoint-item.css';
 
 export type CheckpointItemProps = {
@@ -21,7 +22,7 @@ export function CheckpointItem({ checkpoint, onToggle, children }: CheckpointIte
       data-status={checkpoint.status}
       data-checkpoint-id={checkpoint.id}
     >
-      <label className="goals-checkpoint__label">
+      <label className="goals-check-row">
         <Checkbox
           checked={complete}
           onChange={(event) => onToggle(checkpoint, event.target.checked)}

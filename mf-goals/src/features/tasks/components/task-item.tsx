@@ -6,6 +6,7 @@ import { useInlineTaskEdit } from '../hooks/use-inline-task-edit';
 import { useTaskKeptOnDevice } from '../hooks/use-task-kept-on-device';
 import { TaskActionsMenu, type TaskActions } from './task-actions-menu';
 import { TaskTextEditor } from './task-text-editor';
+import '../../../shared/styles/check-row.css';
 import './task-item.css';
 
 export type TaskItemProps = {
@@ -46,7 +47,7 @@ export function TaskItem({
         />
       ) : (
         <div className="goals-task__row">
-          <label className="goals-task__label">
+          <label className="goals-check-row goals-task__label">
             <Checkbox checked={done} onChange={() => onToggle(task)} data-testid="task-checkbox" />
             <span className="goals-task__text" data-testid="task-text">
               {task.task}

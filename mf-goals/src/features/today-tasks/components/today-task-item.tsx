@@ -6,6 +6,7 @@ import { TaskTextEditor } from '../../tasks/components/task-text-editor';
 import { useInlineTaskEdit } from '../../tasks/hooks/use-inline-task-edit';
 import { useTaskKeptOnDevice } from '../../tasks/hooks/use-task-kept-on-device';
 import { taskCalendarFile, taskGoalLabel } from '../utils/task-calendar-file';
+import '../../../shared/styles/check-row.css';
 import '../../tasks/components/task-item.css';
 import './today-task-item.css';
 
@@ -43,7 +44,7 @@ export function TodayTaskItem({ task, onToggle, actions }: TodayTaskItemProps) {
         />
       ) : (
         <div className="goals-task__row">
-          <label className="goals-task__label">
+          <label className="goals-check-row goals-task__label">
             <Checkbox
               checked={done}
               onChange={() => onToggle(task)}
