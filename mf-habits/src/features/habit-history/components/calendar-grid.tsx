@@ -39,8 +39,7 @@ export function CalendarGrid({
   onCycleDay,
 }: CalendarGridProps) {
   const cells = monthGrid(month);
-  const clickable = (cell: CalendarCell) =>
-    isDayClickable(cell.date, month, habit.createdOn, today);
+  const clickable = (cell: CalendarCell) => isDayClickable(cell.date, habit.createdOn, today);
   const clickableDates = cells.filter(clickable).map((cell) => cell.date);
   const [focusedDate, setFocusedDate] = useState<string | null>(null);
   const tabStop =

@@ -169,7 +169,7 @@ describe('Completion History dialog', () => {
     await user.click(screen.getByTestId('history-prev-month'));
     expect(screen.getByTestId('history-month-label')).toHaveTextContent('October 2026');
     expect(screen.getAllByTestId('history-day')[0]).toHaveAttribute('data-date', '2026-09-27');
-    expect(dayCell('2026-09-30')).toBeDisabled(); // outside the month, after creation
+    expect(dayCell('2026-09-30')).toBeEnabled(); // the previous month's, in the habit's life
     expect(dayCell('2026-10-31')).toBeEnabled();
     expect(screen.getByTestId('history-next-month')).toBeEnabled();
 
@@ -183,6 +183,28 @@ describe('Completion History dialog', () => {
     await user.click(screen.getByTestId('history-next-month'));
     expect(screen.getByTestId('history-month-label')).toHaveTextContent('November 2026');
     expect(screen.getByTestId('history-next-month')).toBeDisabled();
+  });
+
+  it("ticks the previous month's last days from the current month's first row", async () => {
+    vi.setSystemTime(new Date('2026-12-02T12:00:00'));
+    const user = userEvent.setup();
+    storeEntries();
+    entries = [anEntry({ entryDate: '2026-11-29' })];
+    await openHistory(aHabit({ createdOn: '2026-11-05' }));
+
+    expect(screen.getByTestId('history-month-label')).toHaveTextContent('December 2026');
+    // Drawn with their real state, and tickable like the month's own days.
+    expect(dayCell('2026-11-29')).toHaveAttribute('data-state', 'done');
+    expect(dayCell('2026-11-29')).toBeEnabled();
+    expect(dayCell('2026-11-30')).toHaveAttribute('data-state', 'none');
+    await user.click(dayCell('2026-11-30'));
+    await waitFor(() => expect(dayCell('2026-11-30')).toHaveAttribute('data-state', 'done'));
+    expect(api.calls('POST', '/habit-entries')[0]?.body).toMatchObject({
+      entryDate: '2026-11-30',
+      completed: true,
+    });
+    // The next month's days in the last rows are still in the future.
+    expect(dayCell('2027-01-01')).toBeDisabled();
   });
 
   it('cycles a past day through done, skipped and nothing, posting each', async () => {

@@ -53,16 +53,22 @@ describe('month navigation', () => {
 
 describe('isDayClickable', () => {
   const createdOn = '2026-11-05';
-  const today = '2026-11-23';
+  const today = '2026-12-02';
 
-  it('allows the shown month from creation to today', () => {
-    expect(isDayClickable('2026-11-05', '2026-11', createdOn, today)).toBe(true);
-    expect(isDayClickable('2026-11-23', '2026-11', createdOn, today)).toBe(true);
+  it("allows the habit's life, from its creation to today", () => {
+    expect(isDayClickable('2026-11-05', createdOn, today)).toBe(true);
+    expect(isDayClickable('2026-12-02', createdOn, today)).toBe(true);
   });
 
-  it('refuses days before creation, after today and outside the shown month', () => {
-    expect(isDayClickable('2026-11-04', '2026-11', createdOn, today)).toBe(false);
-    expect(isDayClickable('2026-11-24', '2026-11', createdOn, today)).toBe(false);
-    expect(isDayClickable('2026-11-10', '2026-12', createdOn, today)).toBe(false);
+  it('allows the days of the previous month drawn in the first row of the current one', () => {
+    const december = monthGrid('2026-12');
+    const outside = december.filter((cell) => !cell.inShownMonth && cell.date < today);
+    expect(outside.map((cell) => cell.date)).toEqual(['2026-11-29', '2026-11-30']);
+    for (const cell of outside) expect(isDayClickable(cell.date, createdOn, today)).toBe(true);
+  });
+
+  it('refuses days before creation and after today', () => {
+    expect(isDayClickable('2026-11-04', createdOn, today)).toBe(false);
+    expect(isDayClickable('2026-12-03', createdOn, today)).toBe(false);
   });
 });

@@ -39,12 +39,11 @@ export function monthRange(createdOn: string, today: string): MonthRange {
   return { first: first < last ? first : last, last };
 }
 
-/** Only days of the shown month, from the creation date up to today, are clickable. */
-export function isDayClickable(
-  date: string,
-  month: Month,
-  createdOn: string,
-  today: string,
-): boolean {
-  return monthOf(date) === month && date >= createdOn && date <= today;
+/**
+ * Every day of the habit's life shown in the grid can be ticked, the neighbouring months' days
+ * too: on the 2nd, the 30th sits in the first row and is ticked there, with no trip to the
+ * previous month. Days before the habit's creation and after today cannot.
+ */
+export function isDayClickable(date: string, createdOn: string, today: string): boolean {
+  return date >= createdOn && date <= today;
 }
