@@ -1,6 +1,8 @@
 // `npm test`: every check of the project, in order, then one closing summary line.
 // Stages: typecheck, lint, backend unit, backend integration (real PostgreSQL), front-end
 // component tests, production build, browser journeys (real Chromium against `npm start`).
+// `time-travel` is not among the default stages: it runs the date-sensitive specs at every
+// moment of tools/time-travel (the default stages run them at its fast subset).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,20 +61,25 @@ const jestCounts = (file) => () => {
   );
 };
 
-const jest = (project, file) =>
-  run(process.execPath, [
-    '--experimental-vm-modules',
-    `${repoRoot}node_modules/jest/bin/jest.js`,
-    '--config',
-    'backend/jest.config.mjs',
-    '--selectProjects',
-    project,
-    '--json',
-    `--outputFile=${file}`,
-    // A spec whose app failed to start may leave a pool or a timer behind; the stage must
-    // still end (and report that failure) instead of holding CI until its time runs out.
-    '--forceExit',
-  ]);
+const jest = (project, file, { paths = [], env = {} } = {}) =>
+  run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      `${repoRoot}node_modules/jest/bin/jest.js`,
+      '--config',
+      'backend/jest.config.mjs',
+      '--selectProjects',
+      project,
+      '--json',
+      `--outputFile=${file}`,
+      // A spec whose app failed to start may leave a pool or a timer behind; the stage must
+      // still end (and report that failure) instead of holding CI until its time runs out.
+      '--forceExit',
+      ...(paths.length ? ['--testPathPatterns', ...paths] : []),
+    ],
+    { env },
+  );
 
 const stages = {
   typecheck: () =>
@@ -98,47 +105,80 @@ const stages = {
     const file = path.join(reports, 'integration.json');
     return suite('backend integration', () => jest('integration', file), jestCounts(file));
   },
-  components: () => {
-    const file = path.join(reports, 'vitest.json');
-    return suite(
-      'front-end components',
-      () =>
-        bin('vitest', [
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${file}`,
-        ]),
+  components: () => vitestSuite('front-end components'),
+  build: () => check('production build', () => buildAll()),
+  e2e: () => journeySuite('browser journeys'),
+  // The date-sensitive specs of the three runners at every moment, not only the fast subset.
+  'time-travel': async () => {
+    const env = { TIME_TRAVEL: 'all' };
+    const file = path.join(reports, 'time-travel-backend.json');
+    await suite(
+      'time-travel backend',
+      () => jest('integration', file, { paths: [TIME_TRAVEL_FILES], env }),
       jestCounts(file),
     );
-  },
-  build: () => check('production build', () => buildAll()),
-  e2e: () => {
-    const file = path.join(reports, 'e2e.json');
-    return suite(
-      'browser journeys',
-      async () => {
-        const chromium = ensureChromium();
-        if (!chromium) return 1;
-        return bin('playwright', ['test', '--config', 'e2e/playwright.config.ts'], {
-          env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-        });
-      },
-      () => {
-        const stats = readJson(file)?.stats;
-        return (
-          stats && {
-            passed: stats.expected + stats.flaky,
-            failed: stats.unexpected,
-            skipped: stats.skipped,
-          }
-        );
-      },
-    );
+    await vitestSuite('time-travel components', { filter: TIME_TRAVEL_FILES, env });
+    if ((await buildAll()) !== 0) {
+      results.push({ name: 'time-travel build', passed: 0, failed: 1, seconds: 0 });
+      return;
+    }
+    await journeySuite('time-travel journeys', { filter: TIME_TRAVEL_FILES, env });
   },
 };
 
-const selected = only.length ? only : Object.keys(stages);
+/** Specs of the time-travel set are named for it, in every runner: `…/time-travel/…`. */
+const TIME_TRAVEL_FILES = 'time-travel';
+
+function vitestSuite(name, { filter, env } = {}) {
+  const file = path.join(reports, `${name.replaceAll(' ', '-')}.json`);
+  return suite(
+    name,
+    () =>
+      bin(
+        'vitest',
+        [
+          'run',
+          ...(filter ? [filter] : []),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
+        ],
+        { env },
+      ),
+    jestCounts(file),
+  );
+}
+
+function journeySuite(name, { filter, env = {} } = {}) {
+  const file = path.join(reports, `${name.replaceAll(' ', '-')}.json`);
+  return suite(
+    name,
+    async () => {
+      const chromium = ensureChromium();
+      if (!chromium) return 1;
+      return bin(
+        'playwright',
+        ['test', '--config', 'e2e/playwright.config.ts', ...(filter ? [filter] : [])],
+        { env: { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+      );
+    },
+    () => {
+      const stats = readJson(file)?.stats;
+      return (
+        stats && {
+          passed: stats.expected + stats.flaky,
+          failed: stats.unexpected,
+          skipped: stats.skipped,
+        }
+      );
+    },
+  );
+}
+
+/** `npm test` alone runs every stage but the time-travel set (whose fast subset they include). */
+const DEFAULT_STAGES = Object.keys(stages).filter((name) => name !== 'time-travel');
+
+const selected = only.length ? only : DEFAULT_STAGES;
 for (const name of selected) {
   if (!stages[name]) {
     console.error(`Unknown stage "${name}". Stages: ${Object.keys(stages).join(', ')}`);

@@ -28,4 +28,9 @@ export class ManualClock extends Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+
+  /** Moves the clock to `instant`, forward or back: a test travelling to another day. */
+  set(instant: Date): void {
+    this.current = instant.getTime();
+  }
 }
