@@ -100,6 +100,33 @@ describe('dueReminderDate across DST in New York', () => {
   });
 });
 
+describe('dueReminderDate across DST in Berlin (east of UTC)', () => {
+  it('sends a time the fall-back repeats at its first occurrence, and not at its second', () => {
+    // 25 October 2026: 03:00 CEST falls back to 02:00 CET, so 02:30 comes twice.
+    expect(reminderInstant('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    const due = (iso: string) =>
+      dueReminderDate(new Date(iso), 'Europe/Berlin', '02:30', '2026-10-24');
+    expect(due('2026-10-25T00:29:00Z')).toBe(null);
+    expect(due('2026-10-25T00:30:00Z')).toBe('2026-10-25');
+    expect(due('2026-10-25T01:30:00Z')).toBe(null);
+  });
+
+  it('keeps a time shown once on that day, and moves a time the spring-forward skips forward', () => {
+    expect(reminderInstant('2026-10-25', '03:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T02:30:00.000Z',
+    );
+    expect(reminderInstant('2026-10-25', '01:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-24T23:30:00.000Z',
+    );
+    // 29 March 2026: 02:00 CET jumps to 03:00 CEST, so 02:30 is 03:30 CEST.
+    expect(reminderInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+});
+
 describe('lastOccurrence when reminders are turned on', () => {
   it("is today's once the time has passed (so today's is not sent), else yesterday's", () => {
     const at0700 = new Date('2026-03-07T12:00:00Z'); // 07:00 EST
