@@ -61,6 +61,12 @@ export class HabitsPage {
     return card.locator(`[data-testid="habit-day"][data-date="${date}"]`);
   }
 
+  /** Opens a card's Completion History and waits for its calendar. */
+  async openHistory(card: Locator): Promise<void> {
+    await card.getByTestId('habit-history').click();
+    await expect(this.history.monthLabel).toBeVisible();
+  }
+
   /** Clicks a day button and waits until its state shows `state`. */
   async setDay(card: Locator, date: string, state: string): Promise<void> {
     const day = this.day(card, date);
@@ -135,6 +141,12 @@ export class HabitHistoryDialog {
 
   day(date: string): Locator {
     return this.root.locator(`[data-testid="history-day"][data-date="${date}"]`);
+  }
+
+  /** The dates of the calendar's cells, first row first. */
+  async dates(): Promise<string[]> {
+    const cells = this.root.getByTestId('history-day');
+    return cells.evaluateAll((buttons) => buttons.map((button) => button.dataset.date ?? ''));
   }
 
   async close(): Promise<void> {

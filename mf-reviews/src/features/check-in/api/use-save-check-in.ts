@@ -2,19 +2,19 @@ import { offlineWriteKeys, type CheckInWrite } from '@goalcoach/api';
 import type { CheckIn, CreateCheckInRequest } from '@goalcoach/contracts';
 import { toast, toastFailure } from '@goalcoach/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
 import { queryKeys } from '../../../shared/api/api-paths';
 import { invalidateCheckInViews } from '../../../shared/api/invalidate-check-in-views';
 import { withExpectedCheckIn } from '../utils/expected-check-in';
 import { checkInSavedMessage } from '../utils/check-in-draft';
 
-/** The check-in as a write that can wait on the device, named by the day it was made. */
+/**
+ * The check-in as a write that can wait on the device, named by its day: the request's date,
+ * the person's day, which the browser's own zone may see as another.
+ */
 export function checkInWrite(request: CreateCheckInRequest, madeAt = new Date()): CheckInWrite {
-  const day = madeAt.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  return { request, what: `Your check-in of ${day}` };
+  const day = request.date ? parseISO(request.date) : madeAt;
+  return { request, what: `Your check-in of ${format(day, 'EEE d MMM')}` };
 }
 
 /**

@@ -18,7 +18,8 @@ export function nextReminderAt(now: Date, reminderTime: string, timeZone?: strin
   const options = timeZone ? { in: tz(timeZone) } : undefined;
   const time = { hours: Number(match[1]), minutes: Number(match[2]), seconds: 0, milliseconds: 0 };
   const today = set(now, time, options);
-  return today.getTime() > now.getTime()
-    ? new Date(today.getTime())
-    : new Date(addDays(today, 1, options).getTime());
+  if (today.getTime() > now.getTime()) return new Date(today.getTime());
+  // Set on tomorrow itself: today's time moved by a DST change (02:30 on the spring day is
+  // 03:30) must not carry over to tomorrow.
+  return new Date(set(addDays(now, 1, options), time, options).getTime());
 }
