@@ -131,24 +131,27 @@ test.describe('offline', () => {
     }
     await expect(syncPendingNote(card)).toHaveText(SYNC_PENDING_TEXT);
 
-    await shell.navigateTo('Goals');
-    await home.openTab('Tasks');
-    await home.todayTaskCheckbox('Water the plants').click();
-    await expect(home.todayTaskCheckbox('Water the plants')).toBeChecked();
-    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
-    await expect(shell.syncStatus).toHaveText('3 changes saved on this device — will sync.');
-
-    // Closed and opened again with no network: the writes are still there, still waiting.
+    // Closed and opened again with no network, as soon as the note shows: the days are kept.
     await page.reload();
-    await expect(home.todayTaskCheckbox('Water the plants')).toBeChecked();
-    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
-    await expect(shell.offlineNotice).toBeVisible();
-    await shell.navigateTo('Habits');
     const cardAfterReload = habits.card('Stretch');
     for (const date of [twoDaysAgo, yesterday]) {
       await expect(habits.day(cardAfterReload, date)).toHaveAttribute('data-state', 'done');
       await expect(habits.day(cardAfterReload, date)).toHaveAttribute('data-kept', 'true');
     }
+    await expect(syncPendingNote(cardAfterReload)).toHaveText(SYNC_PENDING_TEXT);
+
+    await shell.navigateTo('Goals');
+    await home.openTab('Tasks');
+    await home.todayTaskCheckbox('Water the plants').click();
+    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
+
+    // And again as soon as the task's note shows: all three writes are still there, waiting.
+    await page.reload();
+    await expect(home.todayTaskCheckbox('Water the plants')).toBeChecked();
+    await expect(syncPendingNote(home.todayTask('Water the plants'))).toHaveText(SYNC_PENDING_TEXT);
+    await expect(shell.offlineNotice).toBeVisible();
+    await expect(shell.syncStatus).toHaveText('3 changes saved on this device — will sync.');
+    await shell.navigateTo('Habits');
     expect([...writes.keys()]).toEqual([]);
 
     await context.setOffline(false);
@@ -200,6 +203,7 @@ test.describe('offline', () => {
     await expect(checkIn.root).toBeHidden();
     await expect(shell.syncStatus).toHaveText('1 change saved on this device — will sync.');
 
+    // Closed and opened again with no network, as soon as the count shows: the check-in is kept.
     await page.reload();
     await expect(shell.offlineNotice).toBeVisible();
     await expect(shell.syncStatus).toHaveText('1 change saved on this device — will sync.');

@@ -1,4 +1,5 @@
-import { createQueryClient, offlineWriteKeys, type HabitDayWrite } from '@goalcoach/api';
+import 'fake-indexeddb/auto';
+import { offlineCache, offlineWriteKeys, queryClient, type HabitDayWrite } from '@goalcoach/api';
 import type { SessionUser } from '@goalcoach/contracts';
 import { useSession } from '@goalcoach/session';
 import { MutationObserver, onlineManager, QueryClientProvider } from '@tanstack/react-query';
@@ -20,8 +21,9 @@ const tick: HabitDayWrite = {
   what: '“Stretch” on Tue 24 Nov',
 };
 
-function renderFrame() {
-  const queryClient = createQueryClient();
+/** The frame, with the app's offline copy saving: a change is kept once the copy holds it. */
+async function renderFrame() {
+  await offlineCache.start('u1');
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -30,17 +32,18 @@ function renderFrame() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return queryClient;
 }
 
-afterEach(() => {
+afterEach(async () => {
   act(() => onlineManager.setOnline(true));
+  await offlineCache.remove();
+  queryClient.clear();
   useSession.setState({ status: 'loading', user: null });
 });
 
 describe('offline banner', () => {
   it('says politely that the page shows what was last loaded, and counts the changes kept', async () => {
-    const queryClient = renderFrame();
+    await renderFrame();
     const banner = screen.getByTestId('offline-banner');
     expect(banner).toHaveAttribute('role', 'status');
     expect(banner).toHaveAttribute('aria-live', 'polite');
@@ -65,7 +68,7 @@ describe('signing out with changes not synced', () => {
   it('asks first, saying the changes kept on the device would be lost', async () => {
     const user = userEvent.setup();
     useSession.setState({ status: 'authenticated', user: ada });
-    const queryClient = renderFrame();
+    await renderFrame();
     act(() => onlineManager.setOnline(false));
     act(() => {
       void new MutationObserver<unknown, Error, HabitDayWrite>(queryClient, {

@@ -26,42 +26,71 @@ function resumable(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, mutations } };
 }
 
-/**
- * Keeps the query client's state under one key of an IndexedDB store. Saves are not stacked up:
- * while one is being written only the newest waiting one follows it.
- */
-export function createIdbPersister(key: string, store: UseStore): Persister {
-  let writing: Promise<void> | null = null;
-  let next: PersistedClient | null = null;
+/** Resolves to whether the copy (or a newer one that took its place) is now in IndexedDB. */
+type Save = (client: PersistedClient) => Promise<boolean>;
 
-  async function drain(): Promise<void> {
+type IdbPersister = Omit<Persister, 'persistClient'> & {
+  /** Saves after the save being written, if any: only the newest waiting one follows it. */
+  save: Save;
+  /**
+   * Hands the copy to IndexedDB at once, for a page that may be going away: IndexedDB writes it
+   * after the one in progress, and the copy waiting its turn is older, so it is not written.
+   */
+  saveNow: Save;
+};
+
+/** Keeps the query client's state under one key of an IndexedDB store. */
+export function createIdbPersister(key: string, store: UseStore): IdbPersister {
+  let waiting: { client: PersistedClient; settles: ((stored: boolean) => void)[] } | null = null;
+  let writing: Promise<void> | null = null;
+
+  async function write(client: PersistedClient): Promise<boolean> {
     try {
-      while (next) {
-        const client = next;
-        next = null;
-        await set(key, client, store);
-      }
+      await set(key, client, store);
+      return true;
     } catch (error) {
       // No IndexedDB (some private windows) or a full disk: the app works on, online only.
-      next = null;
       console.warn('The offline copy could not be saved', error);
-    } finally {
-      writing = null;
+      return false;
     }
   }
 
+  /** Takes the waiting copy out of the queue, with those waiting for it. */
+  function takeWaiting(): ((stored: boolean) => void)[] {
+    const settles = waiting?.settles ?? [];
+    waiting = null;
+    return settles;
+  }
+
+  async function drain(): Promise<void> {
+    while (waiting) {
+      const { client } = waiting;
+      const settles = takeWaiting();
+      const stored = await write(client);
+      for (const settle of settles) settle(stored);
+    }
+    writing = null;
+  }
+
   return {
-    persistClient(client) {
-      next = client;
-      writing ??= drain();
-      return writing;
+    save(client) {
+      return new Promise((settle) => {
+        waiting = { client, settles: [...takeWaiting(), settle] };
+        writing ??= drain();
+      });
+    },
+    async saveNow(client) {
+      const settles = takeWaiting();
+      const stored = await write(client);
+      for (const settle of settles) settle(stored);
+      return stored;
     },
     async restoreClient() {
       const client = await get<PersistedClient>(key, store);
       return client ? resumable(client) : undefined;
     },
     async removeClient() {
-      next = null;
+      for (const settle of takeWaiting()) settle(false);
       await writing;
       await del(key, store);
     },

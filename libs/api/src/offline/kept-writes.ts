@@ -8,15 +8,32 @@ import {
 import { errorMessageOf } from '../api-error';
 import { isOfflineWriteKey, OFFLINE_WRITE } from './offline-write-keys';
 import { WriteDiscardedError } from './sign-in-gate';
+import { markStored, useIsStored } from './stored-writes';
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
 /**
  * Offline writes that are kept on the device rather than just being sent: made or paused while
  * offline, failed once, or restored after a reload. Only these show "Saved on this device —
- * will sync", so a write that is merely on its way (or waiting its turn) never flickers.
+ * will sync", once a copy in IndexedDB holds them (stored-writes.ts), so a write that is merely
+ * on its way (or waiting its turn) never flickers, and one shown is never lost to a reload.
  */
-const keptOnDevice = new WeakSet<Mutation<unknown, Error, unknown, unknown>>();
+const keptOnDevice = new WeakSet<AnyMutation>();
 
-type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+const isUnsentKeptWrite = (mutation: AnyMutation): boolean =>
+  isOfflineWriteKey(mutation.options.mutationKey) &&
+  mutation.state.status === 'pending' &&
+  keptOnDevice.has(mutation);
+
+/**
+ * The writes kept on the device that a copy of the cache taken now holds. They are marked at
+ * their pause or failure, which comes after the page's optimistic update, so that copy also
+ * shows them done after a reload. The mark is made before the copy of the same event is taken:
+ * trackKeptWrites listens from the query client's creation, before any copy is saved.
+ */
+export function keptWritesIn(queryClient: QueryClient): AnyMutation[] {
+  return queryClient.getMutationCache().getAll().filter(isUnsentKeptWrite);
+}
 
 /** The variables of writes restored from the device: no page is there to read their data again. */
 const restored = new WeakSet<object>();
@@ -25,15 +42,17 @@ export function wasRestored(variables: unknown): boolean {
   return typeof variables === 'object' && variables !== null && restored.has(variables);
 }
 
-/** Marks the offline writes just restored from the device as kept, and as restored. */
-export function keepRestoredWrites(queryClient: QueryClient): void {
-  for (const mutation of queryClient.getMutationCache().getAll()) {
-    if (isOfflineWriteKey(mutation.options.mutationKey) && mutation.state.status === 'pending') {
-      keptOnDevice.add(mutation);
-      const { variables } = mutation.state;
-      if (typeof variables === 'object' && variables !== null) restored.add(variables);
-    }
+/**
+ * Marks offline writes just restored from the device as kept, as stored (the copy they came
+ * from holds them) and as restored.
+ */
+export function keepRestoredWrites(mutations: readonly AnyMutation[]): void {
+  for (const mutation of mutations) {
+    keptOnDevice.add(mutation);
+    const { variables } = mutation.state;
+    if (typeof variables === 'object' && variables !== null) restored.add(variables);
   }
+  markStored(mutations);
 }
 
 /** What a person is told about a kept write that the server refused. */
@@ -88,26 +107,22 @@ export function watchOfflineWrites(
   );
 }
 
+/** The offline writes of `key` that are kept on the device and stored there, oldest first. */
+function useKeptMutations(key: readonly unknown[]): AnyMutation[] {
+  const kept = useMutationState({
+    filters: { mutationKey: key, status: 'pending', predicate: (m) => keptOnDevice.has(m) },
+    select: (mutation) => mutation,
+  });
+  const isStored = useIsStored();
+  return kept.filter(isStored);
+}
+
 /** The variables of the offline writes of `key` that are kept on the device, oldest first. */
 export function useKeptWrites<TVariables>(key: readonly unknown[]): TVariables[] {
-  return useMutationState({
-    filters: {
-      mutationKey: key,
-      status: 'pending',
-      predicate: (mutation) => keptOnDevice.has(mutation),
-    },
-    select: (mutation) => mutation.state.variables as TVariables,
-  });
+  return useKeptMutations(key).map((mutation) => mutation.state.variables as TVariables);
 }
 
 /** How many writes of any kind are kept on the device. */
 export function useKeptWriteCount(): number {
-  return useMutationState({
-    filters: {
-      mutationKey: [OFFLINE_WRITE],
-      status: 'pending',
-      predicate: (mutation) => keptOnDevice.has(mutation),
-    },
-    select: () => true,
-  }).length;
+  return useKeptMutations([OFFLINE_WRITE]).length;
 }

@@ -68,6 +68,7 @@ afterEach(async () => {
     cache.stop();
     client.unmount();
   }
+  vi.unstubAllGlobals();
   onlineManager.setOnline(true);
   restoreTransport();
   await server.close();
@@ -165,5 +166,75 @@ describe('offline copy', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await persisted()).toBeUndefined();
     expect(await cache.recallUser()).toBeUndefined();
+  });
+});
+
+describe('offline copy, when the page is left', () => {
+  let page: EventTarget;
+  let pageDocument: EventTarget & { visibilityState: DocumentVisibilityState };
+  let handedToIdb: number;
+  let release: () => void;
+
+  beforeEach(() => {
+    page = new EventTarget();
+    pageDocument = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('document', pageDocument);
+    // The first save stays in progress until released, so later ones wait their turn.
+    const real = store;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    handedToIdb = 0;
+    store = (mode, callback) => {
+      if (mode === 'readonly') return real(mode, callback);
+      handedToIdb += 1;
+      return held.then(() => real(mode, callback));
+    };
+  });
+
+  /** A page whose first save is being written and whose newest change waits its turn. */
+  async function pageWithSaveWaiting() {
+    const opened = openPage();
+    await opened.cache.start('u1');
+    opened.client.setQueryData(['/habits'], [{ id: 'h1' }]);
+    opened.client.setQueryData(['/habits'], [{ id: 'h1' }, { id: 'h2' }]);
+    expect(handedToIdb).toBe(1);
+    return opened;
+  }
+
+  const holdsBothHabits = (copy: PersistedClient | undefined) =>
+    (copy?.clientState.queries[0]?.state.data as unknown[] | undefined)?.length === 2;
+
+  it('hands the newest copy to IndexedDB at once on pagehide, and no older one after it', async () => {
+    await pageWithSaveWaiting();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(handedToIdb).toBe(2);
+
+    release();
+    await waitForCopy(holdsBothHabits);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handedToIdb).toBe(2);
+    expect(holdsBothHabits(await persisted())).toBe(true);
+  });
+
+  it('hands it over at once when the page is hidden, not when it is shown', async () => {
+    await pageWithSaveWaiting();
+    pageDocument.dispatchEvent(new Event('visibilitychange'));
+    expect(handedToIdb).toBe(1);
+
+    pageDocument.visibilityState = 'hidden';
+    pageDocument.dispatchEvent(new Event('visibilitychange'));
+    expect(handedToIdb).toBe(2);
+    release();
+    await waitForCopy(holdsBothHabits);
+  });
+
+  it('no longer listens once stopped', async () => {
+    const { cache } = await pageWithSaveWaiting();
+    cache.stop();
+    page.dispatchEvent(new Event('pagehide'));
+    pageDocument.visibilityState = 'hidden';
+    pageDocument.dispatchEvent(new Event('visibilitychange'));
+    expect(handedToIdb).toBe(1);
+    release();
   });
 });
