@@ -136,7 +136,39 @@ describe('calendarDocument', () => {
     expect(lines).toContain('DTEND;TZID=Europe/Berlin:20270101T000500');
   });
 
-  it('has no check-in event unless asked for', () => {
+  it('describes the zone its check-in names in a VTIMEZONE, with both DST rules', () => {
+    const text = calendarDocument(
+      content({
+        tasks: [],
+        checkIn: {
+          uid: 'daily',
+          timeZone: 'Europe/Berlin',
+          time: '20:00',
+          firstDate: '2026-03-10',
+          changedAt: STAMP,
+        },
+      }),
+    );
+    const lines = text.split('\r\n');
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toEqual(
+      expect.arrayContaining([
+        'TZID:Europe/Berlin',
+        'BEGIN:DAYLIGHT',
+        'TZOFFSETTO:+0200',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+        'BEGIN:STANDARD',
+        'TZOFFSETTO:+0100',
+        'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      ]),
+    );
+    // Before the events that refer to it, and once.
+    expect(text.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
+    expect(text.split('BEGIN:VTIMEZONE')).toHaveLength(2);
+  });
+
+  it('has no check-in event (and no zone) unless asked for', () => {
     expect(calendarDocument(content())).not.toContain('RRULE');
+    expect(calendarDocument(content())).not.toContain('VTIMEZONE');
   });
 });

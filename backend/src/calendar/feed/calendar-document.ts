@@ -5,6 +5,7 @@ import ical, {
   ICalEventRepeatingFreq,
   ICalEventTransparency,
 } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { addDays, type CalendarDate } from '../../platform/clock/calendar-date.js';
 
 /** What the feed may show of a task: its text, day, whether it is done, and its goal's name. */
@@ -56,6 +57,9 @@ export function calendarDocument(content: FeedContent): string {
     name: FEED_NAME,
     prodId: { company: 'GoalCoach', product: 'Tasks feed', language: 'EN' },
     ttl: REFRESH_SECONDS,
+    // Every TZID an event names comes with its VTIMEZONE (RFC 5545 requires one), so a client
+    // that does not know the zone by name still places the check-in right across DST changes.
+    timezone: { name: null, generator: vtimezoneOf },
   });
   for (const task of content.tasks) {
     calendar.createEvent({
@@ -120,6 +124,12 @@ function wallClock(date: CalendarDate, time: string): ICalDayJsStub {
     toDate: () => new Date(`${iso}Z`),
     toJSON: () => iso,
   };
+}
+
+/** The zone's VTIMEZONE block, or null for a zone the library does not know. */
+function vtimezoneOf(zone: string): string | null {
+  const found = tzlib_get_ical_block(zone);
+  return Array.isArray(found) && found[0] ? found[0] : null;
 }
 
 function pad(value: number): string {
