@@ -35,6 +35,25 @@ describe('next reminder', () => {
     );
   });
 
+  it('takes a time the change back to winter time repeats at its first showing, as push does', () => {
+    // Berlin: 03:00 CEST becomes 02:00 CET on October 25 2026, so 02:30 comes twice.
+    expect(
+      nextReminderAt(new Date('2026-10-24T22:00:00Z'), '02:30', 'Europe/Berlin').toISOString(),
+    ).toBe('2026-10-25T00:30:00.000Z');
+    // Between the two showings, today's has passed: the next is tomorrow's.
+    expect(
+      nextReminderAt(new Date('2026-10-25T01:00:00Z'), '02:30', 'Europe/Berlin').toISOString(),
+    ).toBe('2026-10-26T01:30:00.000Z');
+    // New York repeats 01:30 on November 1 2026: 05:30Z (EDT), not 06:30Z (EST).
+    expect(
+      nextReminderAt(new Date('2026-11-01T03:00:00Z'), '01:30', 'America/New_York').toISOString(),
+    ).toBe('2026-11-01T05:30:00.000Z');
+    // A time shown once that day is untouched.
+    expect(
+      nextReminderAt(new Date('2026-10-24T22:00:00Z'), '03:30', 'Europe/Berlin').toISOString(),
+    ).toBe('2026-10-25T02:30:00.000Z');
+  });
+
   it('accepts only HH:MM times', () => {
     expect(isReminderTime('07:05')).toBe(true);
     expect(isReminderTime('23:59')).toBe(true);
