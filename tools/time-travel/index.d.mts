@@ -26,6 +26,9 @@ export function timeTravelMoments(): readonly TimeTravelMoment[];
 /** The instant at which the wall clock in `zone` shows `local` (`YYYY-MM-DDTHH:mm`). */
 export function instantAt(local: string, zone: string): Date;
 
+/** The wall-clock time in `zone` at `instant`, `YYYY-MM-DDTHH:mm` (24-hour). */
+export function wallClockIn(instant: Date | number, zone: string): string;
+
 /** The calendar date in `zone` at `instant`, `YYYY-MM-DD`. */
 export function dateIn(instant: Date, zone: string): string;
 

@@ -20,16 +20,23 @@ const MOMENTS = [
 
 const datePart = (parts, type) => parts.find((part) => part.type === type)?.value ?? '';
 
-function wallClockIn(instant, zone) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
+const wallClocks = new Map();
+
+export function wallClockIn(instant, zone) {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(zone, format);
+  }
+  const parts = format.formatToParts(instant);
   const [year, month, day, hour, minute] = ['year', 'month', 'day', 'hour', 'minute'].map((type) =>
     datePart(parts, type),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { instantAt, shiftDate, timeTravelMoments } from '@goalcoach/time-travel';
+import { instantAt, shiftDate, timeTravelMoments, wallClockIn } from '@goalcoach/time-travel';
 import { DueRemindersService } from '../../src/reviews/reminders/schedule/due-reminders.service.js';
 import type { ApiClient } from '../support/api-client.js';
 import { body } from '../support/expect-response.js';
@@ -16,20 +16,6 @@ const LOCAL_PUSH_SERVICE = { PUSH_SERVICE_HOSTS: '127.0.0.1' };
  * (02:30 skipped, 01:30 repeated).
  */
 const EDGE_TIMES = ['00:15', '01:30', '02:30', '23:45'];
-
-function wallClockIn(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
 
 /** Minutes `zone` is ahead of UTC at `instant`. */
 function offsetMinutes(instant: Date, zone: string): number {

@@ -1,31 +1,9 @@
 import { inProcessZone, processZonesFor } from '@goalcoach/testing';
-import { shiftDate, timeTravelMoments } from '@goalcoach/time-travel';
+import { shiftDate, timeTravelMoments, wallClockIn } from '@goalcoach/time-travel';
 import { nextReminderAt } from './next-reminder';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DDTHH:mm' on the wall clock of `zone` at `instant`. */
-function wallClock(instant: number, zone: string): string {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClocks.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
 
 /**
  * When the clock in `zone` shows `time` on `date`, as the push job has it: the first showing of
@@ -35,18 +13,18 @@ function wallClock(instant: number, zone: string): string {
 function reminderInstant(date: string, time: string, zone: string): number {
   const wall = Date.parse(`${date}T${time}:00Z`);
   for (let instant = wall - 15 * HOUR_MS; instant <= wall + 15 * HOUR_MS; instant += MINUTE_MS) {
-    if (wallClock(instant, zone) === `${date}T${time}`) return instant;
+    if (wallClockIn(instant, zone) === `${date}T${time}`) return instant;
   }
   const before = wall - 24 * HOUR_MS;
-  const offsetBefore = Date.parse(`${wallClock(before, zone)}:00Z`) - before;
+  const offsetBefore = Date.parse(`${wallClockIn(before, zone)}:00Z`) - before;
   return wall - offsetBefore;
 }
 
 describe.each(timeTravelMoments())('the in-page reminder at $name ($zone, $local)', (moment) => {
   const now = moment.instant.getTime();
   const clock = moment.local.slice(11);
-  const minuteAfter = wallClock(now + MINUTE_MS, moment.zone).slice(11);
-  const minuteBefore = wallClock(now - MINUTE_MS, moment.zone).slice(11);
+  const minuteAfter = wallClockIn(now + MINUTE_MS, moment.zone).slice(11);
+  const minuteBefore = wallClockIn(now - MINUTE_MS, moment.zone).slice(11);
   // The small hours are where DST changes are: skipped in spring, shown twice in autumn.
   const times = [clock, minuteAfter, minuteBefore, '00:00', '00:30', '01:30', '02:30', '03:00'];
   const uniqueTimes = [...new Set([...times, '20:00', '23:59'])];
@@ -66,8 +44,10 @@ describe.each(timeTravelMoments())('the in-page reminder at $name ($zone, $local
       for (const time of uniqueTimes) {
         const first = nextReminderAt(moment.instant, time, moment.zone);
         const second = nextReminderAt(new Date(first.getTime() + MINUTE_MS), time, moment.zone);
-        const firstDate = wallClock(first.getTime(), moment.zone).slice(0, 10);
-        expect(wallClock(second.getTime(), moment.zone).slice(0, 10)).toBe(shiftDate(firstDate, 1));
+        const firstDate = wallClockIn(first.getTime(), moment.zone).slice(0, 10);
+        expect(wallClockIn(second.getTime(), moment.zone).slice(0, 10)).toBe(
+          shiftDate(firstDate, 1),
+        );
       }
     });
   });
