@@ -12,13 +12,14 @@ const moduleBoundaries = {
   allow: [],
   depConstraints: [
     { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'scope:coach', onlyDependOnLibsWithTags: ['scope:contracts'] },
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
     { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
     { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
     { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
     {
       sourceTag: 'type:backend',
-      onlyDependOnLibsWithTags: ['scope:contracts', 'scope:test-double'],
+      onlyDependOnLibsWithTags: ['scope:contracts', 'scope:coach', 'scope:test-double'],
     },
     {
       sourceTag: 'type:e2e',
@@ -26,7 +27,7 @@ const moduleBoundaries = {
     },
     {
       sourceTag: 'type:bench',
-      onlyDependOnLibsWithTags: ['scope:contracts', 'scope:test-double'],
+      onlyDependOnLibsWithTags: ['scope:contracts', 'scope:coach', 'scope:test-double'],
     },
   ],
 };

@@ -33,6 +33,7 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleNameMapper: {
     '^@goalcoach/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@goalcoach/coach$': '<rootDir>/../libs/coach/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
@@ -44,7 +45,9 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      // The offline coach (libs/coach) has no runner of its own: its specs run with the backend's.
+      roots: ['<rootDir>/src', '<rootDir>/../libs/coach/src'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/../libs/coach/src/**/*.spec.ts'],
     },
     {
       ...shared,

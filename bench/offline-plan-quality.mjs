@@ -11,13 +11,12 @@
 // It fails when an aim is missed, a goal gets another kind, a plan breaks a rule, a plan takes
 // over 50 ms, or it measured nothing.
 import { importBuilt } from './support/backend-build.mjs';
+import { coachGoal, rootsOf } from '@goalcoach/coach';
 import { QUALITY_GOALS } from './support/offline-plan-goals.mjs';
 
 const { OfflinePlanProvider } = await importBuilt('goals/plan/providers/offline-plan-provider.js');
 const { generatePlan } = await importBuilt('goals/plan/plan-generator.js');
 const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
-const { coachGoal } = await importBuilt('goals/plan/offline-coach/coach-plan.js');
-const { rootsOf } = await importBuilt('goals/plan/offline-coach/goal-reading.js');
 
 const AIMS = { relevance: 0.8, echo: 0.02, shared: 0.1, msPerPlan: 50 };
 const TIMED_RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -8,7 +8,8 @@ import {
   startOpenAiCompatibleServer,
 } from '@goalcoach/openai-compatible-server';
 import { PLAN_FAILURE_MESSAGES } from '../src/goals/plan/plan-generation-error.js';
-import { taskBounds, weekDays } from '../src/goals/plan/plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
+import { taskBounds } from '../src/goals/plan/plan-rules.js';
 import type { Env } from '../src/platform/config/load-config.js';
 import { ApiClient, json } from './support/api-client.js';
 import { appPerBlock } from './support/app-per-block.js';

@@ -1,6 +1,6 @@
 import type { CreateGoalRequest, Goal } from '@goalcoach/contracts';
 import type { GoalEntity } from './goal.entity.js';
-import { kindById } from './plan/offline-coach/kinds/index.js';
+import { kindById } from '@goalcoach/coach';
 import type { GoalFigures } from './stats/goal-stats.js';
 
 export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak: number): Goal {

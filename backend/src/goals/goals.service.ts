@@ -21,7 +21,7 @@ import {
   PLAN_STATUSES_IN_THE_MAKING,
   type PlanGenerationKind,
 } from './plan/plan-generation.entity.js';
-import { coachGoal } from './plan/offline-coach/coach-plan.js';
+import { coachGoal } from '@goalcoach/coach';
 import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { progress } from './plan/plan-generator.js';

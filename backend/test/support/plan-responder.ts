@@ -4,7 +4,8 @@ import {
   OfflinePlanProvider,
   offlineOutline,
 } from '../../src/goals/plan/providers/offline-plan-provider.js';
-import { taskBounds, weekDays } from '../../src/goals/plan/plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
+import { taskBounds } from '../../src/goals/plan/plan-rules.js';
 
 export type PlanPart = 'plan_outline' | 'checkpoint_tasks' | 'checkpoint_plan';
 

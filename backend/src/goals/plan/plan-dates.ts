@@ -1,5 +1,5 @@
 import { addDays } from '../../platform/clock/calendar-date.js';
-import { weekDays } from './plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
 import { PLAN_RULES } from './plan-schema.js';
 
 /** The date of plan day `day` (day 1 is the start date). */

@@ -3,7 +3,8 @@ import type { PlanProgress } from '@goalcoach/contracts';
 import fc from 'fast-check';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { type GeneratePlanOptions, generatePlan } from './plan-generator.js';
-import { planProblems, taskBounds, weekDays } from './plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
+import { planProblems, taskBounds } from './plan-rules.js';
 import { PLAN_RULES, type PlanOutline, type PlanTask } from './plan-schema.js';
 import type { PlanSketch } from './plan-sketch.js';
 import type {

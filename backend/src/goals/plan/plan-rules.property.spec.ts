@@ -1,3 +1,4 @@
+import { weekDays } from '@goalcoach/coach';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
@@ -6,7 +7,6 @@ import {
   parseJson,
   planProblems,
   taskBounds,
-  weekDays,
 } from './plan-rules.js';
 import {
   type CheckpointOutline,

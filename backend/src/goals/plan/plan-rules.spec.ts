@@ -1,3 +1,4 @@
+import { weekDays } from '@goalcoach/coach';
 import { describe, expect, it } from '@jest/globals';
 import {
   checkpointTaskProblems,
@@ -5,7 +6,6 @@ import {
   parseJson,
   planProblems,
   taskBounds,
-  weekDays,
 } from './plan-rules.js';
 import {
   checkpointTasksSchema,

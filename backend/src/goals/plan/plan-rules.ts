@@ -1,3 +1,4 @@
+import { weekDays } from '@goalcoach/coach';
 import type { z } from 'zod';
 import {
   type CheckpointOutline,
@@ -8,12 +9,6 @@ import {
 } from './plan-schema.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
-
-/** Days of the plan (1-90) that week N covers. */
-export function weekDays(week: number): { first: number; last: number } {
-  const first = (week - 1) * 7 + 1;
-  return { first, last: Math.min(first + 6, PLAN_RULES.days) };
-}
 
 /** Parses a model's text against a schema: not JSON and wrong shapes are problems, not throws. */
 export function parseJson<T>(text: string, schema: z.ZodType<T>): Parsed<T> {

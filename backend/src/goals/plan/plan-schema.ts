@@ -1,8 +1,9 @@
+import { PLAN_DAYS } from '@goalcoach/coach';
 import { z } from 'zod';
 
 /** The rules every plan follows, whoever made it (the AI model or the offline planner). */
 export const PLAN_RULES = {
-  days: 90,
+  days: PLAN_DAYS,
   /** Week N runs from day 7(N-1)+1; the last, short week ends on day 90. */
   weeks: 13,
   milestones: { min: 3, max: 4 },

@@ -9,7 +9,7 @@ import type { UserEntity } from '../../users/user.entity.js';
 import { linesText } from '../review-text.js';
 import { ReviewsErrorCode, ReviewsException } from '../reviews.exception.js';
 import { WeeklyReviewsService } from '../weekly/weekly-reviews.service.js';
-import { kindById } from '../../goals/plan/offline-coach/kinds/index.js';
+import { kindById } from '@goalcoach/coach';
 import type { CoachNoteInput } from './coach-note/coach-note-input.js';
 import { type CoachNote, CoachNoteWriter } from './coach-note/coach-note-writer.js';
 import { refreshedText } from './generated-lines.js';

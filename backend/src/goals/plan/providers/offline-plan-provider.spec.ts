@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { type CreateGoalRequest, GOAL_ANSWER_FIELDS } from '@goalcoach/contracts';
 import fc from 'fast-check';
 import { generatePlan } from '../plan-generator.js';
-import { planProblems, taskBounds, weekDays } from '../plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
+import { planProblems, taskBounds } from '../plan-rules.js';
 import type { PlanDraft, PlanOutline } from '../plan-schema.js';
 import { OfflinePlanProvider, offlineOutline } from './offline-plan-provider.js';
 

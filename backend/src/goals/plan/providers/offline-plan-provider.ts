@@ -1,13 +1,13 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan-generation-error.js';
 import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
-import { paceOf } from '../offline-coach/coach-pace.js';
 import {
   coachGoal,
   coachOutline,
   coachRefinedMilestone,
   coachWeekTasks,
-} from '../offline-coach/coach-plan.js';
+  paceOf,
+} from '@goalcoach/coach';
 import type {
   MilestoneRefinementRequest,
   MilestoneRefiner,
@@ -18,7 +18,7 @@ import type {
 
 /**
  * The planner used without a language model: the offline coach, which knows the field of the
- * goal (its kinds are data under `offline-coach/kinds/`) and reads the person's answers.
+ * goal (its kinds and shapes are data in `libs/coach`) and reads the person's answers.
  * Deterministic, no network.
  */
 export class OfflinePlanProvider implements PlanProvider, MilestoneRefiner {

@@ -6,7 +6,7 @@ import {
 } from '@goalcoach/contracts';
 import { fillTemplate } from '../../ai-settings/prompt-template.js';
 import { PLAN_RULES, type MilestoneOutline, type PlanOutline } from '../plan-schema.js';
-import { weekDays } from '../plan-rules.js';
+import { weekDays } from '@goalcoach/coach';
 import type {
   MilestoneRefinementRequest,
   RefinementFeedback,

@@ -1,7 +1,11 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
-import { firstSentence, lowerFirst, sentenceStart, shorten } from '../providers/answer-words.js';
-import { weekDays } from '../plan-rules.js';
-import type { MilestoneOutline, PlanOutline, PlanTask } from '../plan-schema.js';
+import { firstSentence, lowerFirst, sentenceStart, shorten } from './answer-words.js';
+import {
+  type CoachMilestone,
+  type CoachOutline,
+  type CoachTask,
+  weekDays,
+} from './coach-output.js';
 import type { CoachPace } from './coach-pace.js';
 import { GENERAL_COUNTERMEASURES } from './general-countermeasures.js';
 import type { GoalKind, KindCountermeasure, KindMilestone, KindWeek } from './goal-kind.js';
@@ -59,7 +63,7 @@ function kindWeeks(kind: GoalKind): KindWeek[] {
 }
 
 /** The outline: the kind's four phases, its weeks titled "Week N: focus", filled for this goal. */
-export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): PlanOutline {
+export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): CoachOutline {
   const context = textContext(coached.kind, coached.reading);
   let week = 0;
   const firstTask = coached.kind.milestones[0].weeks[0].tasks[0] ?? '';
@@ -92,7 +96,7 @@ function checkpointOf(
   coached: CoachedGoal,
   context: TextContext,
   label?: string,
-): MilestoneOutline['checkpoints'][number] {
+): CoachMilestone['checkpoints'][number] {
   const { days, timeOfDay } = coached.reading;
   const when =
     days.length > 0
@@ -123,7 +127,7 @@ export function coachWeekTasks(
   place: WeekPlace,
   count: number,
   pace?: CoachPace,
-): PlanTask[] {
+): CoachTask[] {
   const context = textContext(coached.kind, coached.reading, pace?.scale ?? 1);
   const material = weekMaterial(coached.kind, place, pace);
   const texts = weekTexts(
@@ -224,7 +228,7 @@ export function coachRefinedMilestone(
   weeks: readonly number[],
   pace: CoachPace,
   feedbackText: string,
-): MilestoneOutline {
+): CoachMilestone {
   const context = textContext(coached.kind, coached.reading, pace.scale);
   const phase: KindMilestone = pace.alternative
     ? coached.kind.alternative

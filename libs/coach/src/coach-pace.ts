@@ -1,5 +1,4 @@
 import type { RefinementReason } from '@goalcoach/contracts';
-import type { RefinementFeedback } from '../providers/plan-provider.js';
 import { rootsOf } from './goal-reading.js';
 import { hasWordStart } from './phrase-match.js';
 
@@ -24,6 +23,12 @@ export interface CoachPace {
   obstaclesEveryWeek: boolean;
   /** The fewest tasks a week allows, instead of the usual number. */
   fewerTasks: boolean;
+}
+
+/** Why a person wants a milestone redone: a preset reason, their own words, or both. */
+export interface CoachFeedback {
+  reason: RefinementReason | null;
+  text: string;
 }
 
 const USUAL = {
@@ -77,7 +82,7 @@ const LIGHTER = ['too much', 'too hard', 'busy', 'tired', 'overwhelm', 'less', '
 const HARDER = ['too easy', 'more', 'harder', 'bore', 'faster', 'challeng', 'longer'];
 
 /** The pace of a refinement: its reason's, or read from the person's own words. */
-export function paceOf(feedback: RefinementFeedback): CoachPace {
+export function paceOf(feedback: CoachFeedback): CoachPace {
   if (feedback.reason) return COACH_PACES[feedback.reason];
   const roots = rootsOf(feedback.text);
   if (LIGHTER.some((word) => hasWordStart(roots, word))) return COACH_PACES.too_ambitious;

@@ -1,6 +1,6 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import nlp from 'compromise';
-import { firstSentence, lowerFirst } from '../providers/answer-words.js';
+import { firstSentence, lowerFirst } from './answer-words.js';
 
 /**
  * What the offline coach reads in the seven answers, with compromise (a small, well-kept

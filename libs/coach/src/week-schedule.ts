@@ -1,4 +1,4 @@
-import { weekDays } from '../plan-rules.js';
+import { weekDays } from './coach-output.js';
 
 /**
  * The plan days of week `week` for `count` tasks in order. With the weekdays the person said
