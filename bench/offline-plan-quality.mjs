@@ -2,7 +2,7 @@
 // more per kind, some of no kind): each plan is made by the built backend exactly as the app
 // makes it (the outline, then each week's tasks) and measured:
 // - relevance: share of tasks naming something of the goal's field (its kind's lexicon; for a
-//   goal of no kind, a word of the goal), aim >= 80 %;
+//   goal of no kind, a word of the goal), aim >= 90 %;
 // - echo: share of tasks containing the goal's own sentence, aim <= 2 %;
 // - shared: share of tasks whose text (the goal's words removed) is also in a plan of another
 //   kind, aim <= 10 %;
@@ -10,6 +10,8 @@
 //   per plan beside its baseline in the same run: checking the same plan against every plan rule.
 // It fails when an aim is missed, a goal gets another kind, a plan breaks a rule, a plan takes
 // over 50 ms, or it measured nothing.
+// A second set (support/offline-plan-goals-outside.mjs, run by ./offline-plan-outside.mjs) holds
+// goals outside the catalogue and targets 90 days cannot reach.
 import { importBuilt } from './support/backend-build.mjs';
 import { coachGoal, rootsOf } from '@goalcoach/coach';
 import { QUALITY_GOALS } from './support/offline-plan-goals.mjs';
@@ -18,7 +20,7 @@ const { OfflinePlanProvider } = await importBuilt('goals/plan/providers/offline-
 const { generatePlan } = await importBuilt('goals/plan/plan-generator.js');
 const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
 
-const AIMS = { relevance: 0.8, echo: 0.02, shared: 0.1, msPerPlan: 50 };
+const AIMS = { relevance: 0.9, echo: 0.02, shared: 0.1, msPerPlan: 50 };
 const TIMED_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const START_DATE = '2026-11-26';
 const provider = new OfflinePlanProvider();

@@ -12,6 +12,7 @@ const benches = [
   'daily-loop.bench.mjs',
   'plan-generation.bench.mjs',
   'offline-plan-quality.mjs',
+  'offline-plan-outside.mjs',
   'bundle-size.mjs',
   'lighthouse.mjs',
 ];

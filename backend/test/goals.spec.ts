@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Checkpoint, Goal, Milestone, Stats, Task } from '@goalcoach/contracts';
+import type {
+  Checkpoint,
+  Goal,
+  Milestone,
+  PlanKindOption,
+  Stats,
+  Task,
+} from '@goalcoach/contracts';
 import { ApiClient, json } from './support/api-client.js';
 import { body } from './support/expect-response.js';
 import { createGoal, waitForGoal } from './support/goals-client.js';
@@ -367,5 +374,83 @@ describe('goals on the offline planner', () => {
         )
       ).rows[0].n,
     ).toBe(2);
+  });
+  it('names the shape of a goal outside its fields, and what 90 days reach of a debt', async () => {
+    const erin = await signedIn(app, 'Erin');
+    const sweater = await waitForGoal(
+      erin,
+      (await createGoal(erin, { ...ANSWERS, goal: 'Knit a sweater for my dad' })).id,
+    );
+    expect(sweater).toMatchObject({
+      planKind: 'Make or restore',
+      planKindWords: ['knit', 'sweater'],
+      planReach: null,
+    });
+    const debt = await waitForGoal(
+      erin,
+      (
+        await createGoal(erin, {
+          ...ANSWERS,
+          goal: 'Pay off $12,000 of debt',
+          resources: 'I can put $900 a month towards it',
+        })
+      ).id,
+    );
+    expect(debt.planKind).toBe('Paying off debt');
+    expect(debt.planReach).toBe(
+      'At $900 a month this is clear in about 14 months (before interest); these 90 days take it to about $9,340.',
+    );
+    const plan = await expectRuleKeepingPlan(erin, debt);
+    expect(plan.taskTexts.join('\n')).not.toMatch(/final payment|zero balance/i);
+  });
+
+  it('writes the remaining weeks again as the kind the person chooses, keeping done tasks', async () => {
+    const fay = await signedIn(app, 'Fay');
+    const goal = await waitForGoal(
+      fay,
+      (await createGoal(fay, { ...ANSWERS, goal: 'Organise a street party for our road' })).id,
+    );
+    expect(goal.planKind).toBe('Organise an event');
+    const options = await body<PlanKindOption[]>(await fay.get('/api/goals/plan-kinds'));
+    expect(options).toContainEqual({ id: 'make', label: 'Make or restore', group: 'shape' });
+    expect(options).toContainEqual({
+      id: 'endurance-running',
+      label: 'Endurance running',
+      group: 'kind',
+    });
+
+    const titlesBefore = (await body<Milestone[]>(await fay.get(`/api/milestones/${goal.id}`))).map(
+      (milestone) => milestone.title,
+    );
+    const tasks = await body<Task[]>(await fay.get(`/api/tasks/${goal.id}`));
+    const done = must(tasks[0]);
+    await body<Task>(await fay.patch(`/api/tasks/${done.id}`, { status: 'completed' }));
+
+    const changed = await body<Goal>(
+      await fay.put(`/api/goals/${goal.id}/plan-kind`, { kind: 'make' }),
+    );
+    expect(changed).toMatchObject({ planKind: 'Make or restore', planKindWords: [] });
+    const plan = await expectRuleKeepingPlan(fay, changed);
+    const after = await body<Task[]>(await fay.get(`/api/tasks/${goal.id}`));
+    expect(after.find((task) => task.id === done.id)).toMatchObject({
+      status: 'completed',
+      task: done.task,
+    });
+    const titlesNow = (await body<Milestone[]>(await fay.get(`/api/milestones/${goal.id}`))).map(
+      (milestone) => milestone.title,
+    );
+    // The plan starts today: every phase is still ahead, and each is the new shape's.
+    expect(titlesNow.filter((title) => titlesBefore.includes(title))).toEqual([]);
+    expect(plan.taskTexts.filter((text) => /street party/i.test(text)).length).toBeGreaterThan(10);
+
+    const unknown = await fay.put(`/api/goals/${goal.id}/plan-kind`, { kind: 'origami' });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).message).toBe(
+      'Choose one of the kinds and shapes the planner offers.',
+    );
+    const stranger = await signedIn(app, 'Gus');
+    expect((await stranger.put(`/api/goals/${goal.id}/plan-kind`, { kind: 'event' })).status).toBe(
+      404,
+    );
   });
 });

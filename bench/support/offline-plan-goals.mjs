@@ -1,5 +1,5 @@
 // Goals written the way people write them, one or more per kind the offline coach knows and
-// some of no kind at all, with the kind each must get ('general' is the fallback). The other
+// a few of no kind, with the kind or shape each must get ('general' is the fallback). The other
 // answers vary the days, times, resources and obstacles a plan is personalised from.
 const answers = (goal, expected, rest = {}) => ({
   expected,
@@ -76,7 +76,7 @@ export const QUALITY_GOALS = [
   answers('Teach my dog to walk on a loose leash', 'pet-training'),
   answers('Move to a new city and settle in', 'moving-house'),
   answers('Plan a two-week trip to Japan', 'travel-planning'),
-  answers('Build a wooden canoe', 'general'),
-  answers('Organise a family reunion for 40 people', 'general'),
+  answers('Build a wooden canoe', 'make'),
+  answers('Organise a family reunion for 40 people', 'event'),
   answers('Finish my thesis', 'general'),
 ];

@@ -17,6 +17,8 @@ export class GoalDetailPage {
   readonly endDate: Locator;
   readonly status: Locator;
   readonly offlinePlannerNote: Locator;
+  /** "Not right? Choose another": the offline planner's guess of the goal corrected. */
+  readonly choosePlanKind: Locator;
   readonly statCards: Locator;
   readonly startHereToday: Locator;
   readonly startHereTasks: Locator;
@@ -42,6 +44,7 @@ export class GoalDetailPage {
     this.endDate = this.dates.locator('time').last();
     this.status = page.getByTestId('goal-status');
     this.offlinePlannerNote = page.getByTestId('offline-planner-note');
+    this.choosePlanKind = page.getByTestId('choose-plan-kind');
     this.statCards = page.getByTestId('goal-stats').getByTestId('goal-stat-card');
     this.startHereToday = page.getByTestId('start-here-today');
     this.startHereTasks = this.startHereToday.getByTestId('task-item');

@@ -220,10 +220,11 @@ test.describe('goals', () => {
       `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`,
     );
     await expect(detail.status).toHaveText('Active');
-    // ... for the kind of goal it knows this one to be.
+    // ... for the kind of goal it knows this one to be, and the words it knew it by.
     await expect(detail.offlinePlannerNote).toHaveText(
-      'Plan built by the offline planner · Endurance running',
+      'Plan built by the offline planner · Endurance running (chosen for “run”, “half marathon”)',
     );
+    await expect(detail.choosePlanKind).toHaveText('Not right? Choose another');
 
     await expect(detail.statCards).toHaveCount(4);
     for (const [index, label] of ['Progress', 'Confidence', 'Momentum', 'Resilience'].entries()) {

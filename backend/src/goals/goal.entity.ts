@@ -59,6 +59,14 @@ export class GoalEntity {
   @Column({ name: 'plan_kind', type: 'text', nullable: true })
   planKind!: string | null;
 
+  /** The goal's words the offline coach chose the kind or shape for (["knit", "sweater"]). */
+  @Column({ name: 'plan_kind_words', type: 'text', array: true, nullable: true })
+  planKindWords!: string[] | null;
+
+  /** What the plan's 90 days can reach, when the offline coach found the target beyond them. */
+  @Column({ name: 'plan_reach', type: 'text', nullable: true })
+  planReach!: string | null;
+
   @Column({ name: 'plan_progress', type: 'jsonb' })
   planProgress!: PlanProgress;
 

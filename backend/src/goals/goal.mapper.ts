@@ -29,6 +29,8 @@ export function toGoal(goal: GoalEntity, figures: GoalFigures, confidenceStreak:
     planStatus: goal.planStatus,
     planSource: goal.planSource,
     planKind: goal.planKind === null ? null : (kindById(goal.planKind)?.label ?? null),
+    planKindWords: goal.planKindWords ?? [],
+    planReach: goal.planReach,
     planProgress: goal.planProgress,
     planError: goal.planError,
     taskCount: figures.taskCount,

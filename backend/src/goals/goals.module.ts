@@ -19,6 +19,8 @@ import { GoalsService } from './goals.service.js';
 import { MilestoneEntity } from './milestones/milestone.entity.js';
 import { MilestonesController } from './milestones/milestones.controller.js';
 import { MilestonesService } from './milestones/milestones.service.js';
+import { PlanKindController } from './plan-kind/plan-kind.controller.js';
+import { PlanKindService } from './plan-kind/plan-kind.service.js';
 import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationEntity } from './plan/plan-generation.entity.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
@@ -53,10 +55,12 @@ import { TasksService } from './tasks/tasks.service.js';
     CheckpointsController,
     TasksController,
     RefinementController,
+    PlanKindController,
     AiSettingsController,
   ],
   providers: [
     GoalsService,
+    PlanKindService,
     GoalDeletionService,
     GoalPurgeService,
     GoalPurgeJob,

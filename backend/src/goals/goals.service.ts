@@ -21,7 +21,7 @@ import {
   PLAN_STATUSES_IN_THE_MAKING,
   type PlanGenerationKind,
 } from './plan/plan-generation.entity.js';
-import { coachGoal } from '@goalcoach/coach';
+import { coachGoal, coachReach } from '@goalcoach/coach';
 import { PlanAllowance } from './plan/plan-allowance.js';
 import { PlanGenerationService } from './plan/plan-generation.service.js';
 import { progress } from './plan/plan-generator.js';
@@ -88,7 +88,7 @@ export class GoalsService {
       endDate: planEndDate(startDate),
       planStatus: 'pending',
       planSource: this.providers.source,
-      planKind: this.offlineKindOf(answers),
+      ...this.offlineChoiceOf(answers, startDate),
       planProgress: progress('queued', 0, [], 0, 0),
       planError: null,
       createdAt: now,
@@ -119,7 +119,7 @@ export class GoalsService {
         {
           planStatus: 'pending',
           planSource: this.providers.source,
-          planKind: this.offlineKindOf(answersOf(goal)),
+          ...this.offlineChoiceOf(answersOf(goal), goal.startDate, goal.planKind),
           planError: null,
           planProgress: progress('queued', 0, [], 0, 0),
           updatedAt: this.clock.now(),
@@ -148,9 +148,24 @@ export class GoalsService {
    * Puts a goal's plan in the making (by `mark`), counts the request and queues its job, in one
    * transaction that keeps the limits: one plan at a time per user, and a number per day.
    */
-  /** The kind the offline coach will write the plan for, when it is the one to write it. */
-  private offlineKindOf(answers: CreateGoalRequest): string | null {
-    return this.providers.source === 'offline' ? coachGoal(answers).kind.id : null;
+  /**
+   * The kind or shape the offline coach will write the plan as, the goal's words that chose it
+   * and what its 90 days reach, when the coach is the one to write it.
+   */
+  private offlineChoiceOf(
+    answers: CreateGoalRequest,
+    startDate: string,
+    planKind: string | null = null,
+  ): Pick<GoalEntity, 'planKind' | 'planKindWords' | 'planReach'> {
+    if (this.providers.source !== 'offline') {
+      return { planKind: null, planKindWords: null, planReach: null };
+    }
+    const coached = coachGoal(answers, startDate, planKind);
+    return {
+      planKind: coached.kind.id,
+      planKindWords: [...coached.chosenFor],
+      planReach: coachReach(coached),
+    };
   }
 
   private async requestPlan(

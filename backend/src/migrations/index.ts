@@ -13,6 +13,7 @@ import { RepairTimeZones1764900000000 } from './1764900000000-repair-time-zones.
 import { GoalPlanKind1765000000000 } from './1765000000000-goal-plan-kind.js';
 import { CalendarFeed1765100000000 } from './1765100000000-calendar-feed.js';
 import { CheckInConfidenceGiven1765300000000 } from './1765300000000-check-in-confidence-given.js';
+import { GoalPlanReach1765400000000 } from './1765400000000-goal-plan-reach.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   GoalPlanKind1765000000000,
   CalendarFeed1765100000000,
   CheckInConfidenceGiven1765300000000,
+  GoalPlanReach1765400000000,
 ];

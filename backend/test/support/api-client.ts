@@ -54,6 +54,10 @@ export class ApiClient {
     return this.send('POST', path, body, headers);
   }
 
+  put(path: string, body: unknown): Promise<Response> {
+    return this.send('PUT', path, body);
+  }
+
   patch(path: string, body: unknown): Promise<Response> {
     return this.send('PATCH', path, body);
   }

@@ -10,10 +10,17 @@ import type { CoachPace } from './coach-pace.js';
 import { GENERAL_COUNTERMEASURES } from './general-countermeasures.js';
 import type { GoalKind, KindCountermeasure, KindMilestone, KindWeek } from './goal-kind.js';
 import { type GoalReading, readGoal } from './goal-reading.js';
-import { chooseKind } from './kind-choice.js';
-import { GENERAL_KIND, GOAL_KINDS } from './kinds/index.js';
+import { chooseCoach } from './coach-choice.js';
+import { GENERAL_KIND, GOAL_KINDS, kindById } from './kinds/index.js';
+import { GOAL_SHAPES } from './shapes/index.js';
 import { hasWordStart } from './phrase-match.js';
-import { type TextContext, fillText, textContext } from './task-text.js';
+import {
+  type TextContext,
+  fillText,
+  moneyBelongs,
+  speaksOfMoney,
+  textContext,
+} from './task-text.js';
 import { taskDays, weekdayOf } from './week-schedule.js';
 
 const WEEKDAY_NAMES = [
@@ -31,63 +38,126 @@ const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? '';
 
 /** A goal as the offline coach sees it: its kind and what was read in the answers. */
 export interface CoachedGoal {
+  /** The catalogue kind, the shape or the general coach the plan is written as. */
   kind: GoalKind;
+  /** The goal's words it was chosen for. */
+  chosenFor: readonly string[];
   reading: GoalReading;
   /** Weekday (0 Sunday) of the plan's day 1, when the start date is known. */
   firstWeekday: number | null;
+  /** The plan's day 1 (`YYYY-MM-DD`), when known: a race month is placed from it. */
+  startDate?: string;
 }
 
 // A plan asks for its weeks one by one: the answers are read once, not twelve times.
 const recent = new Map<string, CoachedGoal>();
 const RECENT_MAX = 64;
 
-/** The goal's kind and reading (deterministic: the same answers give the same plan). */
-export function coachGoal(answers: CreateGoalRequest, startDate?: string): CoachedGoal {
-  const key = JSON.stringify([answers, startDate ?? null]);
+/**
+ * The goal's kind and reading (deterministic: the same answers give the same plan). `planKind`
+ * is a kind or shape already chosen for the goal (by the coach before, or by the person): it is
+ * kept while the coach knows it.
+ */
+export function coachGoal(
+  answers: CreateGoalRequest,
+  startDate?: string,
+  planKind?: string | null,
+): CoachedGoal {
+  const key = JSON.stringify([answers, startDate ?? null, planKind ?? null]);
   const known = recent.get(key);
   if (known) return known;
   const reading = readGoal(answers);
+  const choice = chooseCoach(GOAL_KINDS, GOAL_SHAPES, reading, reading.frame, GENERAL_KIND);
+  const kept = planKind ? kindById(planKind) : undefined;
   const coached = {
-    kind: chooseKind(GOAL_KINDS, reading, GENERAL_KIND),
+    kind: kept ?? choice.plan,
+    chosenFor: !kept || kept.id === choice.plan.id ? choice.words : [],
     reading,
     firstWeekday: startDate ? weekdayOf(startDate) : null,
+    ...(startDate ? { startDate } : {}),
   };
   if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
   recent.set(key, coached);
   return coached;
 }
 
-/** The kind's twelve weeks in order. */
-function kindWeeks(kind: GoalKind): KindWeek[] {
-  return kind.milestones.flatMap((milestone) => [...milestone.weeks]);
+/** The plan's four phases: the kind's, the last one toward what 90 days reach when the target is beyond them. */
+function phasesOf(coached: CoachedGoal, context: TextContext): readonly KindMilestone[] {
+  const [first, second, third, last] = coached.kind.milestones;
+  const unreached = coached.kind.measure?.unreached;
+  return [first, second, third, context.reach && unreached ? unreached : last];
+}
+
+/** The plan's twelve weeks in order. */
+function planWeeks(coached: CoachedGoal, context: TextContext): KindWeek[] {
+  return phasesOf(coached, context).flatMap((milestone) => [...milestone.weeks]);
+}
+
+/** The goal's text context: its kind, what was read, and what 90 days reach. */
+function contextOf(coached: CoachedGoal, scale = 1): TextContext {
+  return textContext(coached.kind, coached.reading, scale, coached.startDate);
+}
+
+/**
+ * What the goal page says of the plan: what 90 days can reach when the target is beyond them
+ * ("At $900 a month this is clear in about 14 months; …"), or how a rate adds up; else null.
+ */
+export function coachReach(coached: CoachedGoal): string | null {
+  return contextOf(coached).reach?.sentence ?? null;
 }
 
 /** The outline: the kind's four phases, its weeks titled "Week N: focus", filled for this goal. */
 export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): CoachOutline {
-  const context = textContext(coached.kind, coached.reading);
-  let week = 0;
+  const context = contextOf(coached);
   const firstTask = coached.kind.milestones[0].weeks[0].tasks[0] ?? '';
+  const goalName = sentenceStart(shorten(answers.goal, 120).replace(/[.!]+$/, '')) || 'My goal';
   return {
-    goalName: sentenceStart(shorten(answers.goal, 120).replace(/[.!]+$/, '')),
-    shortTitle: shortTitleOf(answers.goal),
+    goalName,
+    shortTitle: shortTitleOf(answers.goal) || shorten(goalName, 60),
     // Shown after "My goal is to:": the goal as the person wrote it, and their reason.
     personalLegend: shorten(
       `${sentenceStart(firstSentence(answers.goal))}, because ${lowerFirst(firstSentence(answers.why))}`,
       300,
     ),
     firstDailyAction: shorten(fillText(firstTask, context), 300),
-    milestones: coached.kind.milestones.map((milestone, index) => ({
-      title: shorten(fillText(milestone.title, context), 120),
-      description: shorten(
-        `${fillText(milestone.description, context)}${index === 3 && coached.reading.deadline ? ` Your deadline: ${coached.reading.deadline}.` : ''}`,
-        600,
+    milestones: [0, 1, 2, 3].map((index) =>
+      coachMilestone(
+        coached,
+        index,
+        [1, 2, 3].map((week) => index * WEEKS_PER_MILESTONE + week),
       ),
-      checkpoints: milestone.weeks.map((material) => {
-        week += 1;
-        return checkpointOf(week, material, coached, context);
-      }),
-    })),
+    ),
   };
+}
+
+/**
+ * Phase `milestoneIndex` (0-3) of the plan, its checkpoints on `weeks`: for the outline, and to
+ * write a plan's remaining weeks again as another kind or shape.
+ */
+export function coachMilestone(
+  coached: CoachedGoal,
+  milestoneIndex: number,
+  weeks: readonly number[],
+): CoachMilestone {
+  const context = contextOf(coached);
+  const phases = phasesOf(coached, context);
+  const phase = phases[milestoneIndex] ?? coached.kind.milestones[3];
+  return {
+    title: shorten(fillText(phase.title, context), 120),
+    description: shorten(
+      `${fillText(phase.description, context)}${milestoneIndex === 3 ? lastPhaseNote(coached, context) : ''}`,
+      600,
+    ),
+    checkpoints: weeks.map((week, weekIndex) =>
+      checkpointOf(week, weekMaterial(coached, context, { week, weekIndex }), coached, context),
+    ),
+  };
+}
+
+/** The last phase says what 90 days reach, or the deadline the goal named. */
+function lastPhaseNote(coached: CoachedGoal, context: TextContext): string {
+  if (context.reach) return ` ${context.reach.sentence}`;
+  return coached.reading.deadline ? ` Your deadline: ${coached.reading.deadline}.` : '';
 }
 
 function checkpointOf(
@@ -128,13 +198,15 @@ export function coachWeekTasks(
   count: number,
   pace?: CoachPace,
 ): CoachTask[] {
-  const context = textContext(coached.kind, coached.reading, pace?.scale ?? 1);
-  const material = weekMaterial(coached.kind, place, pace);
-  const texts = weekTexts(
-    uniqueTexts([...material.tasks, ...coached.kind.extras], context),
-    material.tasks.length,
-    count,
-  );
+  const context = contextOf(coached, pace?.scale ?? 1);
+  const material = weekMaterial(coached, context, place, pace);
+  // Money only where it belongs: a budget task is no step for a goal that never named money.
+  const fits = (template: string) => moneyBelongs(context) || !speaksOfMoney(template);
+  const own = material.tasks.filter(fits);
+  const extras = coached.kind.extras.filter(fits);
+  // A week too short without them takes them back: a plan keeps its number of tasks.
+  const spare = [...material.tasks, ...coached.kind.extras].filter((text) => !fits(text));
+  const texts = weekTexts(uniqueTexts([...own, ...extras, ...spare], context), own.length, count);
   const global = place.week - 1;
   const answer = obstacleAnswerFor(global, obstacleTasks(coached, context), pace);
   if (
@@ -166,25 +238,34 @@ function obstacleAnswerFor(
   return answers[global / 2];
 }
 
-function weekMaterial(kind: GoalKind, place: WeekPlace, pace?: CoachPace): KindWeek {
+function weekMaterial(
+  coached: CoachedGoal,
+  context: TextContext,
+  place: WeekPlace,
+  pace?: CoachPace,
+): KindWeek {
+  const kind = coached.kind;
   if (pace?.alternative) {
     return (
       kind.alternative.weeks[place.weekIndex % WEEKS_PER_MILESTONE] ?? kind.alternative.weeks[0]
     );
   }
   // The plan's week N is the kind's week N: any outline (a model's too) takes the progression.
-  const weeks = kindWeeks(kind);
+  const weeks = planWeeks(coached, context);
   const index = place.week - 1 + (pace?.shift ?? 0);
   return weeks[Math.min(Math.max(index, 0), weeks.length - 1)] ?? kind.milestones[0].weeks[0];
 }
 
 /**
- * `count` of a week's texts in order. A week's last task is its key one (the long run, the
- * payment, the review): a shorter week drops the ones before it, not it.
+ * `count` of a week's texts in order, the week's key task (the last of its own `own`: the long
+ * run, the payment, the review) last: a shorter week drops the ones before it, a longer one
+ * takes extras before it.
  */
 function weekTexts(texts: string[], own: number, count: number): string[] {
-  if (count >= own || count < 2) return texts.slice(0, count);
-  return [...texts.slice(0, count - 1), ...texts.slice(own - 1, own)];
+  const key = texts[own - 1];
+  if (count < 2 || key === undefined) return texts.slice(0, count);
+  const others = [...texts.slice(0, own - 1), ...texts.slice(own)].slice(0, count - 1);
+  return [...others, key];
 }
 
 /** The filled texts, each once (a week's material and the extras may say the same). */
@@ -229,10 +310,11 @@ export function coachRefinedMilestone(
   pace: CoachPace,
   feedbackText: string,
 ): CoachMilestone {
-  const context = textContext(coached.kind, coached.reading, pace.scale);
+  const context = contextOf(coached, pace.scale);
+  const phases = phasesOf(coached, context);
   const phase: KindMilestone = pace.alternative
     ? coached.kind.alternative
-    : (coached.kind.milestones[milestoneIndex] ?? coached.kind.milestones[3]);
+    : (phases[milestoneIndex] ?? phases[3] ?? coached.kind.milestones[3]);
   const note = feedbackText ? ` You asked: "${shorten(feedbackText, 200)}"` : '';
   return {
     title: shorten(`${fillText(phase.title, context)} (${pace.label})`, 120),
@@ -240,7 +322,7 @@ export function coachRefinedMilestone(
     checkpoints: weeks.map((week, weekIndex) =>
       checkpointOf(
         week,
-        weekMaterial(coached.kind, { week, weekIndex }, pace),
+        weekMaterial(coached, context, { week, weekIndex }, pace),
         coached,
         context,
         pace.label,

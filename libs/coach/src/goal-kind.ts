@@ -1,10 +1,10 @@
 /**
  * A kind of goal the offline coach knows (a 10K, paying off debt, a novel...): data, written and
  * reviewed like a coach's handout, one file per kind under `kinds/`. The coach code reads it;
- * nothing about a field is decided in code. How to write one: `kinds/README.md`.
+ * nothing about a field is decided in code. How to write one: `libs/coach/README.md`.
  */
 
-/** The fields kinds belong to; the general fallback is `general`. */
+/** The fields kinds belong to; shapes are `shape`, the general fallback is `general`. */
 type GoalField =
   | 'fitness'
   | 'learning'
@@ -14,7 +14,21 @@ type GoalField =
   | 'health'
   | 'home'
   | 'reading'
+  | 'shape'
   | 'general';
+
+/**
+ * How a kind's count can grow in 90 days (kind data: `measure.pace`): by the person's payments
+ * or deposits, at a safe rate a week per unit, to a newcomer's most, as a race in a named month,
+ * or at the rate a week the target needs (a count of the person's own).
+ */
+type KindPace =
+  | { by: 'payments' }
+  | { by: 'deposits' }
+  | { by: 'rate'; perWeek: Readonly<Record<string, number>> }
+  | { by: 'newcomer'; most: number }
+  | { by: 'race' }
+  | { by: 'needed' };
 
 /**
  * What a goal of the kind counts: the unit its target is read in, and the target when the goal
@@ -34,6 +48,18 @@ interface KindMeasure {
   keep?: readonly string[];
   /** Root phrases that name a target without a number ("half marathon": 21.1). */
   named?: Readonly<Record<string, number>>;
+  /**
+   * How the count can grow in 90 days, so the plan says what they can reach (`../feasibility.ts`):
+   * by the person's payments or deposits, at a safe rate a week per unit, a newcomer's most, or
+   * a race in a named month.
+   */
+  pace?: KindPace;
+  /**
+   * The last phase when the target is beyond 90 days: three weeks toward `{reach}` (the figure
+   * they can reach) or, for a race after the plan, a base ready for race training on `{ready}`;
+   * nothing in it promises the whole target.
+   */
+  unreached?: KindMilestone;
 }
 
 /**
@@ -48,8 +74,11 @@ interface KindMeasure {
  * - `{resource|a notebook}` the first thing the person said they have, else the text after `|`;
  * - `{person|a friend}` someone the person named ("your sister"), else the text after `|`;
  * - `{field}` the kind as the person's ("endurance running", "your podcast");
- * - `{thing|the project}` what the goal makes or changes ("your canoe"), else the fallback;
- * - `{doing}` the goal as an activity ("building your canoe"): for the general fallback, sparingly.
+ * - `{thing|the project}` what the goal is about, as a noun phrase that stands anywhere in a
+ *   sentence ("the sweater", "your grandmother's quilt", "Mount Fuji"), else the fallback;
+ * - `{doing}` the goal as an activity ("building your canoe"): for the general fallback, sparingly;
+ * - `{reach}` / `{ready}` only in `measure.unreached`: the figure 90 days reach, the day race
+ *   training starts.
  */
 export interface KindWeek {
   focus: string;

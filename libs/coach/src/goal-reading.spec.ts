@@ -16,16 +16,16 @@ const quantities = (goal: string) => read({ goal }).quantities;
 
 describe('readGoal', () => {
   it.each([
-    ['Run a 10K in under 55 minutes', { value: 10, unit: 'km', money: false }],
-    ['Pay off my $8,000 credit card debt', { value: 8000, unit: '', money: true }],
-    ['Save $10k by June', { value: 10000, unit: '', money: true }],
-    ['Write a 60,000-word novel', { value: 60000, unit: 'word', money: false }],
-    ['Get 10k followers on Instagram', { value: 10000, unit: 'follower', money: false }],
-    ['Lose 8 kg before summer', { value: 8, unit: 'kg', money: false }],
-    ['Lose 20 pounds', { value: 20, unit: 'lb', money: false }],
-    ['Run 5 miles without stopping', { value: 5, unit: 'mile', money: false }],
-    ['Read 12 books this year', { value: 12, unit: 'book', money: false }],
-    ['Score 90% in my maths exam', { value: 90, unit: '%', money: false }],
+    ['Run a 10K in under 55 minutes', { value: 10, unit: 'km', money: false, per: null }],
+    ['Pay off my $8,000 credit card debt', { value: 8000, unit: '', money: true, per: null }],
+    ['Save $10k by June', { value: 10000, unit: '', money: true, per: null }],
+    ['Write a 60,000-word novel', { value: 60000, unit: 'word', money: false, per: null }],
+    ['Get 10k followers on Instagram', { value: 10000, unit: 'follower', money: false, per: null }],
+    ['Lose 8 kg before summer', { value: 8, unit: 'kg', money: false, per: null }],
+    ['Lose 20 pounds', { value: 20, unit: 'lb', money: false, per: null }],
+    ['Run 5 miles without stopping', { value: 5, unit: 'mile', money: false, per: null }],
+    ['Read 12 books this year', { value: 12, unit: 'book', money: false, per: null }],
+    ['Score 90% in my maths exam', { value: 90, unit: '%', money: false, per: null }],
   ])('reads the target of %p with its unit', (goal, first) => {
     expect(quantities(goal)[0]).toEqual(first);
   });

@@ -1,6 +1,7 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import nlp from 'compromise';
 import { firstSentence, lowerFirst } from './answer-words.js';
+import { type GoalFrame, frameOf } from './goal-frame.js';
 
 /**
  * What the offline coach reads in the seven answers, with compromise (a small, well-kept
@@ -34,17 +35,38 @@ export interface GoalReading {
   people: readonly string[];
   /** The goal as an activity in the second person: "building your wooden canoe". */
   doing: string;
-  /** What the goal makes or changes, as the person's: "your wooden canoe"; "" when none. */
+  /** What the goal is about, as a noun phrase: "the sweater", "Mount Fuji"; "" when none. */
   thing: string;
+  /** The goal's sentence as verb, object and the rest. */
+  frame: GoalFrame;
+  /** A month the goal names for its event ("in October", "next September"), else null. */
+  eventMonth: EventMonth | null;
+  /** Every answer, as written, for figures said anywhere ("19.9% APR"). */
+  allText: string;
+  /** The goal's own text, as written. */
+  allGoal: string;
 }
 
-interface GoalQuantity {
+interface EventMonth {
+  /** Lower case: "october". */
+  month: string;
+  /** "next year", or "next <month>" when that month is still to come this year. */
+  nextYear: boolean;
+  /** A year written with it ("October 2027"). */
+  year: number | null;
+}
+
+export interface GoalQuantity {
   value: number;
   /** The unit as a root ("km", "kg", "word", "subscriber"), or "" when none follows. */
   unit: string;
   /** Whether it was written as money ($, €, £ or a currency word). */
   money: boolean;
+  /** A rate's period ("2 books a week": week), null for a total. */
+  per: RatePeriod | null;
 }
+
+export type RatePeriod = 'day' | 'week' | 'month';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -60,6 +82,7 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
   ];
   // Obstacles say when they cannot ("long work days"), not when they can.
   // "Thirty minutes every morning": numbers in words read as digits.
+  const frame = frameOf(answers.goal);
   const time = numbersAsDigits(`${answers.workingStyle} ${answers.resources}`);
   return {
     goalRoots: rootsOf(answers.goal),
@@ -77,19 +100,12 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     resources: resourcesOf(answers.resources),
     people: peopleOf(`${answers.resources} ${answers.workingStyle} ${answers.why}`),
     doing: doingOf(answers.goal),
-    thing: thingOf(answers.goal),
+    thing: frame.thing,
+    frame,
+    eventMonth: eventMonthOf(answers.goal),
+    allText: Object.values(answers).join(' '),
+    allGoal: answers.goal,
   };
-}
-
-/** "Build a wooden canoe" → "your wooden canoe"; "Organise a family reunion…" → "your family reunion". */
-function thingOf(goal: string): string {
-  const noun = nlp(firstSentence(goal)).nouns().not('#Pronoun').first().text();
-  const bare = noun
-    .replace(/^(?:a|an|the|my|our|some|this|that)\s+/i, '')
-    .replace(/[.,;:!?]+$/, '')
-    .trim();
-  if (bare === '' || /\d/.test(bare) || bare.split(/\s+/).length > 4) return '';
-  return `your ${lowerFirst(bare)}`;
 }
 
 /** "I want to build a canoe." → "building a canoe"; "Finish my thesis" → "finishing your thesis". */
@@ -106,8 +122,13 @@ function doingOf(goal: string): string {
     .replace(/\bme\b/gi, 'you')
     .replace(/[.!?]+$/, '')
     .trim();
-  return lowerFirst(text.split(/\s+/).slice(0, 10).join(' '));
+  // At most ten words, never ending on a small one ("… with your").
+  const words = text.split(/\s+/).slice(0, 10).join(' ');
+  return lowerFirst(words.replace(TRAILING_SMALL_WORDS, ''));
 }
+
+const TRAILING_SMALL_WORDS =
+  /(?:\s+(?:a|an|the|in|on|at|of|to|for|by|with|and|or|your|you|my|so|that|because))+$/i;
 
 function numbersAsDigits(text: string): string {
   const doc = nlp(text);
@@ -211,6 +232,7 @@ function quantitiesOf(doc: ReturnType<typeof nlp>): GoalQuantity[] {
     // The unit is the next word, past a describing one: "30 new recipes" counts recipes.
     const next = rootsOf(doc.match(found.text).lookAhead('.+').text()).split(' ');
     const after = next.find((word) => !DESCRIBING.has(word)) ?? '';
+    const per = periodOf(next);
     // "20 pounds" is a weight; "£20" is money.
     // (compromise may take "$3,000 a" for one number and drop its prefix: the text keeps it.)
     const money =
@@ -222,15 +244,42 @@ function quantitiesOf(doc: ReturnType<typeof nlp>): GoalQuantity[] {
       const counted = money || !NOT_COUNTED.has(after);
       quantities.push(
         counted
-          ? { value: num * 1000, unit: money ? '' : after, money }
-          : { value: num, unit: 'km', money: false },
+          ? { value: num * 1000, unit: money ? '' : after, money, per }
+          : { value: num, unit: 'km', money: false, per: null },
       );
       continue;
     }
     const word = UNIT_SUFFIXES[(suffix ?? '').toLowerCase()] ?? (unit ? rootsOf(unit) : after);
-    quantities.push({ value: num, unit: money ? '' : (UNIT_WORDS[word] ?? word), money });
+    quantities.push({ value: num, unit: money ? '' : (UNIT_WORDS[word] ?? word), money, per });
   }
   return quantities;
+}
+
+const PERIOD_WORDS: Record<string, RatePeriod> = {
+  day: 'day',
+  daily: 'day',
+  night: 'day',
+  week: 'week',
+  weekly: 'week',
+  month: 'month',
+  monthly: 'month',
+};
+
+/**
+ * "2 books a week", "3 gym sessions per week", "$200 a month", "500 words every day": the period
+ * within the few words after the number, before any other number.
+ */
+function periodOf(next: readonly string[]): RatePeriod | null {
+  const words = next.slice(0, 5);
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? '';
+    if (/\d/.test(word) && index > 0) return null;
+    const period = PERIOD_WORDS[word];
+    if (!period) continue;
+    const before = words[index - 1] ?? '';
+    if (word.endsWith('ly') || ['a', 'per', 'each', 'every', 'an'].includes(before)) return period;
+  }
+  return null;
 }
 
 interface NumberJson {
@@ -282,6 +331,24 @@ function timeOfDayOf(roots: string): string {
 
 const DEADLINE =
   /\b(?:by|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|new year|my birthday|my wedding)(?:\s+\d{4})?\b/i;
+
+const MONTH_NAMES =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const EVENT_MONTH = new RegExp(
+  `\\b(in|by|before|this|next|for)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${MONTH_NAMES})\\b(\\s+next\\s+year|\\s+(\\d{4}))?`,
+  'i',
+);
+
+/** "in October", "next September", "by June 2027": the month of the goal's event. */
+function eventMonthOf(goal: string): EventMonth | null {
+  const found = EVENT_MONTH.exec(goal);
+  if (!found) return null;
+  return {
+    month: (found[2] ?? '').toLowerCase(),
+    nextYear: Boolean(found[3]?.includes('next')),
+    year: found[4] ? Number(found[4]) : null,
+  };
+}
 
 /** "20 minutes a day", "an hour each evening", "5 hours a week" (spread over 4 sessions). */
 function sessionMinutesOf(roots: string): number | null {

@@ -9,11 +9,14 @@ export { type CoachFeedback, paceOf } from './coach-pace.js';
 export {
   type CoachedGoal,
   coachGoal,
+  coachMilestone,
   coachOutline,
+  coachReach,
   coachRefinedMilestone,
   coachWeekTasks,
 } from './coach-plan.js';
 export { GENERAL_KIND, GOAL_KINDS, kindById } from './kinds/index.js';
+export { GOAL_SHAPES } from './shapes/index.js';
 export type { GoalKind } from './goal-kind.js';
 /** @public the plan-quality bench compares tasks with the goal's words by their roots. */
 export { rootsOf } from './goal-reading.js';

@@ -1,6 +1,7 @@
+import { type Reach, reachOf } from './feasibility.js';
 import type { GoalKind } from './goal-kind.js';
 import type { GoalReading } from './goal-reading.js';
-import { targetOf } from './kind-choice.js';
+import { targetOf } from './goal-target.js';
 
 /** Units written without a plural and close to the number ("5 km", "8 kg"). */
 const SYMBOLS = new Set(['km', 'kg', 'lb', 'm', 'cm', '%']);
@@ -13,11 +14,23 @@ export interface TextContext {
   target: number;
   /** Multiplies every `{q:…}` (a harder or lighter refinement); 1 otherwise. */
   scale: number;
+  /** What 90 days reach when the target is beyond them; `{q:…}` counts to that instead. */
+  reach: Reach | null;
 }
 
-export function textContext(kind: GoalKind, reading: GoalReading, scale = 1): TextContext {
-  const target = targetOf(kind, reading) ?? kind.measure?.default ?? 0;
-  return { kind, reading, target, scale };
+export function textContext(
+  kind: GoalKind,
+  reading: GoalReading,
+  scale = 1,
+  startDate?: string,
+): TextContext {
+  const goalTarget = targetOf(kind, reading) ?? kind.measure?.default ?? 0;
+  const base = { kind, reading, target: goalTarget, scale: 1, reach: null };
+  const reach = reachOf(kind, reading, startDate, (amount, exact) =>
+    amountText(base, amount, !exact),
+  );
+  const target = reach && reach.target > 0 ? reach.target : goalTarget;
+  return { kind, reading, target, scale, reach };
 }
 
 /** A kind's text with its slots filled in for this goal (see KindWeek for the slots). */
@@ -35,20 +48,60 @@ export function fillText(template: string, context: TextContext): string {
         case 'min':
           return minutesText(Number(arg), context, BEFORE_ADJECTIVE.test(template.slice(0, at)));
         case 'resource':
-          return context.reading.resources[0] ?? fallback ?? 'what you have';
+          return resourceFor(context) ?? fallback ?? 'what you have';
         case 'field':
           return fieldName(context);
         case 'thing':
-          return context.reading.thing || fallback || 'the project';
+          return thingOf(context) || fallback || 'the project';
         case 'doing':
           return context.reading.doing || fallback || 'your goal';
         case 'person':
           return context.reading.people[0] ?? fallback ?? 'a friend';
+        case 'reach':
+          return context.reach?.reach || fallback || quantityText(context, 1);
+        case 'ready':
+          return context.reach?.ready || fallback || 'the day after this plan';
         default:
           return slot;
       }
     },
   );
+}
+
+/** The goal's thing as the plan names it: its object, or for a skill or a habit its activity. */
+function thingOf({ kind, reading }: TextContext): string {
+  const activity = 'thingIs' in kind && kind.thingIs === 'activity';
+  return activity ? reading.frame.activity : reading.thing;
+}
+
+const MONEY_WORDS =
+  /\b(?:money|saving|savings|cash|budget|fund|funds|income|salary|pay|loan|[$€£])/i;
+const MONEY_IN_TASK =
+  /\bbudget|\bcosts?\b|\bmoney\b|\bfunds?\b|\bsavings?\b|[$€£]|\bprices?\b|\bfees?\b/i;
+const MONEY_NAMED =
+  /[$€£]|\bmoney\b|\bbudget|\bcosts?\b|\bafford|\bfund|\bsavings?\b|\bdollars?\b|\beuros?\b|\bdebt|\bloan|\bprice/i;
+
+/**
+ * Whether money belongs in this plan: a catalogue kind's own field decides (a freelancer sets a
+ * day rate); a shape or the general coach speaks of money only when the answers name it.
+ */
+export function moneyBelongs({ kind, reading }: TextContext): boolean {
+  const ownThing = kind.field === 'shape' || kind.field === 'general';
+  return !ownThing || MONEY_NAMED.test(reading.allText);
+}
+
+/** A task that speaks of money (a budget, costs, fees): for plans where money belongs only. */
+export function speaksOfMoney(text: string): boolean {
+  return MONEY_IN_TASK.test(text);
+}
+
+/**
+ * The first thing the person has that fits the plan: money only in a money plan or where the
+ * answers name money ("starting with your savings" is no step for knitting a sweater).
+ */
+function resourceFor(context: TextContext): string | undefined {
+  const money = context.kind.field === 'money' || MONEY_NAMED.test(context.reading.allText);
+  return context.reading.resources.find((resource) => money || !MONEY_WORDS.test(resource));
 }
 
 /** The plan's 13 weeks of payments: the amount a week the person said they have, else the share of the target that reaches it. */
@@ -65,26 +118,39 @@ function moneyText({ kind, reading, scale }: TextContext, amount: number): strin
 
 /** The kind as a thing of the person's: "endurance running", "your podcast", "your canoe". */
 function fieldName({ kind, reading }: TextContext): string {
-  if (kind.field === 'general') return reading.doing || 'this';
+  if (kind.field === 'general' || kind.field === 'shape') return reading.doing || 'this';
   const label = kind.label.replace(/^(?:a|an)\s+/i, 'your ');
   return label === kind.label ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 /** The target times `share`, rounded to the kind's step, with its unit: "$250", "3.5 km". */
-function quantityText({ kind, reading, target }: TextContext, share: number): string {
-  const measure = kind.measure;
-  if (!measure) return String(Math.round(target * share));
+function quantityText(context: TextContext, share: number): string {
+  const { target, kind } = context;
   // The target itself as the person wrote it (21.1 km); shares of it rounded to the step.
-  const value =
-    share === 1
-      ? target
-      : Math.max(measure.step, Math.round((target * share) / measure.step) * measure.step);
+  if (share === 1 && context.reach === null) return amountText(context, target, false);
+  return amountText(context, target * share, kind.measure !== undefined);
+}
+
+/** An amount in the kind's unit ("$9,340", "6.5 kg", "26 books"), rounded to its step. */
+function amountText(
+  { kind, reading }: Pick<TextContext, 'kind' | 'reading'>,
+  amount: number,
+  round = true,
+): string {
+  const measure = kind.measure;
+  if (!measure) return String(Math.round(amount));
+  const value = round
+    ? Math.max(measure.step, Math.round(amount / measure.step) * measure.step)
+    : amount;
   const number = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  if (measure.kind === 'money') return `${reading.currency}${number}`;
+  const anyUnit = measure.units.includes('*');
+  const counted = anyUnit ? reading.quantities[0] : undefined;
+  if (measure.kind === 'money' || counted?.money) return `${reading.currency}${number}`;
   const goalUnit = reading.quantities.find((quantity) =>
     measure.keep?.includes(quantity.unit),
   )?.unit;
-  const unit = goalUnit ?? measure.units[0] ?? '';
+  const unit = (anyUnit ? counted?.unit : undefined) ?? goalUnit ?? measure.units[0] ?? '';
+  if (unit === '' || unit === '*') return number;
   if (SYMBOLS.has(unit)) return `${number} ${unit}`;
   return `${number} ${value === 1 ? unit : pluralOf(unit)}`;
 }

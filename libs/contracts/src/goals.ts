@@ -77,6 +77,14 @@ export interface Goal {
    * model's plan and for plans from before the planner knew kinds.
    */
   planKind: string | null;
+  /** The goal's words the offline planner chose that kind for ("knit", "sweater"); [] when none. */
+  planKindWords: string[];
+  /**
+   * What the plan's 90 days can honestly reach when the goal's target is beyond them ("At $900 a
+   * month this is clear in about 14 months; these 90 days take it to about $9,340."), or how a
+   * rate adds up; null when nothing needs saying.
+   */
+  planReach: string | null;
   planProgress: PlanProgress;
   /** Why the last generation failed, in words for the user; null unless planStatus is failed. */
   planError: string | null;
@@ -248,6 +256,21 @@ export const REFINEMENT_FEEDBACK_MAX_LENGTH = 1000;
  * `POST /api/milestones/{id}/refine`: feedback text, a preset reason, or both (at least one).
  * Answers the regenerated milestone once it is written.
  */
+/**
+ * A kind of goal (its field: "Endurance running") or a shape (what the person does: "Make or
+ * restore") the offline planner can write a plan as, for "Not right? Choose another".
+ */
+export interface PlanKindOption {
+  id: string;
+  label: string;
+  group: 'shape' | 'kind' | 'general';
+}
+
+/** Writes the plan's remaining weeks again as this kind or shape (`PlanKindOption.id`). */
+export interface ChangePlanKindRequest {
+  kind: string;
+}
+
 export interface RefineMilestoneRequest {
   feedback?: string;
   reason?: RefinementReason;

@@ -104,6 +104,9 @@ describe('Goal detail page', () => {
         goalName: 'Run a half marathon',
         planSource: 'offline',
         planKind: 'Endurance running',
+        planKindWords: ['run', 'half marathon'],
+        planReach:
+          'Your race in October is after these 90 days: this plan builds your base, ready to start a 12-week race plan on Monday 6 July.',
       }),
     );
     renderGoal();
@@ -119,7 +122,12 @@ describe('Goal detail page', () => {
     expect(screen.getByTestId('goal-status')).toHaveTextContent('Active');
     // Which kind of goal the offline planner wrote the plan for.
     expect(screen.getByTestId('offline-planner-note')).toHaveTextContent(
-      'Plan built by the offline planner · Endurance running',
+      'Plan built by the offline planner · Endurance running (chosen for “run”, “half marathon”)',
+    );
+    expect(screen.getByRole('button', { name: 'Not right? Choose another' })).toBeInTheDocument();
+    // What the plan's 90 days reach, said once under the heading.
+    expect(screen.getByTestId('plan-reach')).toHaveTextContent(
+      'Your race in October is after these 90 days: this plan builds your base, ready to start a 12-week race plan on Monday 6 July.',
     );
     expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/');
   });

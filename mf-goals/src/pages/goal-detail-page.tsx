@@ -17,6 +17,7 @@ import { usePlanSettledRefresh } from '../features/goal-detail/hooks/use-plan-se
 import { offersPlanGeneration } from '../features/goal-detail/utils/goal-rules';
 import { DeleteGoalButton } from '../features/goal-deletion/components/delete-goal-button';
 import { ExportGoalButton } from '../features/goal-export/components/export-goal-button';
+import { ChoosePlanKindDialog } from '../features/plan-kind/components/choose-plan-kind-dialog';
 import { QuickAddTask } from '../features/tasks/components/quick-add-task';
 import { StartHereToday } from '../features/tasks/components/start-here-today';
 import { GoalPlanTabs } from './goal-plan-tabs';
@@ -37,6 +38,7 @@ function GoalDetail({ goal }: { goal: Goal }) {
       )}
       <GoalOverview
         goal={goal}
+        planKindChooser={!building && <ChoosePlanKindDialog goal={goal} />}
         actions={
           <>
             <ExportGoalButton goalId={goal.id} />

@@ -49,6 +49,8 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       endDate: 'g.end_date',
       planStatus: 'g.plan_status',
       planKind: 'g.plan_kind',
+      planKindWords: "array_to_string(g.plan_kind_words, ', ')",
+      planReach: 'g.plan_reach',
       createdAt: 'g.created_at',
       updatedAt: 'g.updated_at',
       deletedAt: 'g.deleted_at',

@@ -96,6 +96,7 @@ export class PlanGenerationService implements OnApplicationBootstrap {
       userId: goal.userId,
       answers: answersOf(goal),
       startDate: goal.startDate,
+      planKind: goal.planKind,
     };
     try {
       const draft = await generatePlan(this.providers.current, request, {

@@ -111,6 +111,7 @@ export class MilestoneRefinementService {
       userId: goal.userId,
       answers: answersOf(goal),
       startDate: goal.startDate,
+      planKind: goal.planKind,
     };
     const part: MilestoneRefinementRequest = { outline, milestoneIndex, feedback };
     const provider = this.providers.current;

@@ -38,56 +38,66 @@ export class RefinementWriter {
   ) {}
 
   write(user: UserEntity, milestoneId: string, refined: RefinedMilestone): Promise<Milestone> {
-    return this.dataSource.transaction(async (manager) => {
-      const { goal, milestone } = await this.lock(manager, user, milestoneId);
-      const checkpoints = await manager.find(CheckpointEntity, {
-        where: { milestoneId },
-        order: { weekNumber: 'ASC' },
-      });
-      // The checkpoints' weeks never change outside a new plan (which replaces the milestone):
-      // checked anyway, as the new texts are written onto them by position.
-      const weeks = refined.milestone.checkpoints.map((checkpoint) => checkpoint.week);
-      if (checkpoints.map((checkpoint) => checkpoint.weekNumber).join() !== weeks.join()) {
-        throw new GoalsException(GoalsErrorCode.PlanChanged);
-      }
-      const ids = checkpoints.map((checkpoint) => checkpoint.id);
+    return this.dataSource.transaction((manager) =>
+      this.writeIn(manager, user, milestoneId, refined),
+    );
+  }
 
-      // The bounds again, on what the plan holds now: a task completed, added or deleted since
-      // the model was asked moves them. Extra new tasks are left out; too few cannot be made up.
-      const before = await planTaskCounts(manager, goal.id, ids);
-      const bounds = refinementTaskBounds(before.refined, before.others, refined.lean);
-      const fitted = refined.tasks.map((tasks, index) => tasks.slice(0, bounds[index]?.max ?? 0));
-      if (fitted.some((tasks, index) => tasks.length < (bounds[index]?.min ?? 0))) {
-        throw new GoalsException(GoalsErrorCode.PlanChanged);
-      }
+  /** The same inside a transaction of the caller's (a plan written again milestone by milestone). */
+  async writeIn(
+    manager: EntityManager,
+    user: UserEntity,
+    milestoneId: string,
+    refined: RefinedMilestone,
+  ): Promise<Milestone> {
+    const { goal, milestone } = await this.lock(manager, user, milestoneId);
+    const checkpoints = await manager.find(CheckpointEntity, {
+      where: { milestoneId },
+      order: { weekNumber: 'ASC' },
+    });
+    // The checkpoints' weeks never change outside a new plan (which replaces the milestone):
+    // checked anyway, as the new texts are written onto them by position.
+    const weeks = refined.milestone.checkpoints.map((checkpoint) => checkpoint.week);
+    if (checkpoints.map((checkpoint) => checkpoint.weekNumber).join() !== weeks.join()) {
+      throw new GoalsException(GoalsErrorCode.PlanChanged);
+    }
+    const ids = checkpoints.map((checkpoint) => checkpoint.id);
 
-      await manager.update(MilestoneEntity, milestone.id, {
-        title: refined.milestone.title,
-        description: refined.milestone.description,
-      });
-      for (const [index, checkpoint] of checkpoints.entries()) {
-        const outline = refined.milestone.checkpoints[index];
-        if (!outline) continue; // same length: the weeks matched above
-        await manager.update(CheckpointEntity, checkpoint.id, {
-          title: outline.title,
-          description: outline.description,
-        });
-      }
-      await manager.delete(TaskEntity, { checkpointId: In(ids), status: 'pending' });
-      const rows = await this.tasks.planTaskRows(manager, goal, ids, fitted);
-      if (rows.length > 0) await manager.insert(TaskEntity, rows);
+    // The bounds again, on what the plan holds now: a task completed, added or deleted since
+    // the model was asked moves them. Extra new tasks are left out; too few cannot be made up.
+    const before = await planTaskCounts(manager, goal.id, ids);
+    const bounds = refinementTaskBounds(before.refined, before.others, refined.lean);
+    const fitted = refined.tasks.map((tasks, index) => tasks.slice(0, bounds[index]?.max ?? 0));
+    if (fitted.some((tasks, index) => tasks.length < (bounds[index]?.min ?? 0))) {
+      throw new GoalsException(GoalsErrorCode.PlanChanged);
+    }
 
-      // Dates are inside each checkpoint's week (checked on the answer, days mapped from the
-      // goal's start like every plan); the counts are checked here, on what was written.
-      const problems = refinementCountProblems(before, await planTaskCounts(manager, goal.id, ids));
-      if (problems.length > 0) {
-        throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
-      }
-      return toMilestone({
-        ...milestone,
-        title: refined.milestone.title,
-        description: refined.milestone.description,
+    await manager.update(MilestoneEntity, milestone.id, {
+      title: refined.milestone.title,
+      description: refined.milestone.description,
+    });
+    for (const [index, checkpoint] of checkpoints.entries()) {
+      const outline = refined.milestone.checkpoints[index];
+      if (!outline) continue; // same length: the weeks matched above
+      await manager.update(CheckpointEntity, checkpoint.id, {
+        title: outline.title,
+        description: outline.description,
       });
+    }
+    await manager.delete(TaskEntity, { checkpointId: In(ids), status: 'pending' });
+    const rows = await this.tasks.planTaskRows(manager, goal, ids, fitted);
+    if (rows.length > 0) await manager.insert(TaskEntity, rows);
+
+    // Dates are inside each checkpoint's week (checked on the answer, days mapped from the
+    // goal's start like every plan); the counts are checked here, on what was written.
+    const problems = refinementCountProblems(before, await planTaskCounts(manager, goal.id, ids));
+    if (problems.length > 0) {
+      throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
+    }
+    return toMilestone({
+      ...milestone,
+      title: refined.milestone.title,
+      description: refined.milestone.description,
     });
   }
 

@@ -65,6 +65,7 @@ export class CheckpointTasksService {
       userId: user.id,
       answers: answersOf(goal),
       startDate: goal.startDate,
+      planKind: goal.planKind,
     };
     const made = await this.ask(request, await this.partOf(goal, checkpoint, room));
     return this.write(user, checkpoint, made);

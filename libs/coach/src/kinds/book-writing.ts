@@ -123,6 +123,51 @@ export const bookWriting: GoalKind = {
     default: 50000,
     step: 100,
     range: [500, 300000],
+    unreached: {
+      title: 'Draft the first {reach}',
+      description:
+        'The first block of a longer book: the draft carried to {reach} at a steady daily pace, with a pace set for the chapters still to write.',
+      weeks: [
+        {
+          focus: 'Words on pace',
+          description:
+            'Your word count checked against {reach}, in sessions you can keep up for months.',
+          tasks: [
+            'Add up your words so far in your tracker and work out the daily count that reaches {reach} by week 12',
+            'Write for {min:60} at your fixed time, picking up the next scene on your outline',
+            'Write a {min:20} sprint before your main session to get the words moving',
+            'Write for {min:60}, skipping any scene you are stuck on and marking it [SKIP] in the manuscript',
+            'Mark on your outline the chapter your draft should reach at {reach}',
+            "Log this week's words and check them against the weekly count that reaches {reach}",
+          ],
+        },
+        {
+          focus: 'A pace for the whole book',
+          description: 'Writing sessions planned for the months the rest of the draft will take.',
+          tasks: [
+            'Write for {min:60} at your fixed time, starting from the sentence you stopped on',
+            'Work out your average words per session from your tracker since week 1',
+            'Write a scene that moves your main character closer to the next turning point',
+            'Write one longer weekend session of {min:90} with your notes file open for anything to fix later',
+            'Choose 2 days a week for longer writing sessions over the next 90 days and mark them in your calendar',
+            "Log this week's words and the chapter of your outline the draft has reached",
+          ],
+        },
+        {
+          focus: 'The draft so far and the next 90 days',
+          description:
+            'The words written against {reach}, your pace, and the next 12 weeks of the draft planned.',
+          tasks: [
+            'Write for {min:60}, ending the session mid-scene so the next block of writing starts easily',
+            'Save a dated copy of the manuscript so far in the cloud and on a USB stick',
+            'Read your outline and mark the chapters written and the chapters still to write',
+            'Work out your pace in words a week since week 1, and the month the whole draft will be written at it',
+            'Set the word count for the next 90 days and the chapter of your outline it should reach',
+            'Log your words against {reach}, and write down your weekly pace and your word count for the next 90 days',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

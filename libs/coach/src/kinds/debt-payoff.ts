@@ -75,6 +75,52 @@ export const debtPayoff: GoalKind = {
     default: 5000,
     step: 5,
     range: [100, 1000000],
+    pace: { by: 'payments' },
+    unreached: {
+      title: 'Cut the balance to {reach}',
+      description:
+        'The first block of a longer payoff: weekly payments on the highest-interest debt bring the balance down to {reach}, and set the pace that clears the rest.',
+      weeks: [
+        {
+          focus: 'Payments for the long haul',
+          description: 'A budget and a payment you can keep for months, aimed at {reach}.',
+          tasks: [
+            'Check your total balance against {reach}, the figure these 12 weeks should bring it down to',
+            'Write a monthly budget you can keep for a year, with {monthly} a month for debt payments',
+            'Check when each promotional or 0 % rate ends, and put the dates and the new rates in your calendar',
+            'Check every card and loan statement for new charges, and write down the interest you paid this month',
+            'Set your extra payment to leave on payday by direct debit for the next 6 months, not only these 12 weeks',
+            'Pay {weekly} on top of the minimums to the highest-interest debt, and note its new balance',
+          ],
+        },
+        {
+          focus: 'No new debt',
+          description:
+            'A buffer and a budget for the months ahead, so nothing new lands on a card.',
+          tasks: [
+            "Save a buffer of one month's minimum payments so a surprise bill never goes on a card",
+            'List the big costs of the next 6 months, car, gifts and holidays, and budget a monthly amount for each',
+            'Find one more subscription or membership to cancel, and add its cost to your weekly debt payment',
+            'Ask your card issuer to lower the credit limit on every card you have paid down',
+            'Update your debt list with every balance, rate and minimum payment as they stand today',
+            "Pay {weekly} plus any cleared debt's old payment to the highest-interest debt, and screenshot the new balance",
+          ],
+        },
+        {
+          focus: 'Balance, pace and the next 90 days',
+          description:
+            'Where the balance stands against {reach}, the pace of the payments, and the next 12 weeks planned.',
+          tasks: [
+            "Compare the interest charged on this month's statements with the first month of the plan",
+            'Work out your pace: the balance you paid off in 12 weeks divided by 12 is your weekly pace',
+            'Check your credit report and note how your score has moved since you started paying down the debt',
+            'Plan the next 90 days of payments: the debt next in your order and the weekly payment for it',
+            'Tell {person|a friend} the balance you started with and the balance you owe now',
+            'Pay {weekly} to the highest-interest debt, then write down the balance left against {reach} and the month the debt will clear at this pace',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

@@ -58,8 +58,54 @@ export const enduranceRunning: GoalKind = {
     default: 10,
     step: 0.5,
     range: [1, 25],
+    pace: { by: 'race' },
     keep: ['mile'],
     named: { 'half marathon': 21.1, 'half-marathon': 21.1, parkrun: 5, 'couch to 5k': 5 },
+    unreached: {
+      title: 'A base ready for race training',
+      description:
+        'The first block of a longer build: easy running, a long run well below the race distance, strength and a time trial, ready to start race training on {ready}.',
+      weeks: [
+        {
+          focus: 'Easy base running',
+          description: 'Four easy runs and a long run that stays well below the race distance.',
+          tasks: [
+            'Run {q:0.6} easy at a pace you could talk through, and log the time and how it felt',
+            'Do 25 minutes of strength for runners: split squats, single-leg bridges, calf raises and a plank',
+            'Take a rest day, or swim or cycle easily for 30 minutes instead of running',
+            'Run {q:0.5} easy on a trail or park path, finishing with 6 fast, relaxed strides',
+            'Add a fourth easy run of 20 minutes to your week, on grass if you can',
+            'Run a long run of {q:0.8} at an easy, conversational pace the whole way',
+          ],
+        },
+        {
+          focus: 'Time trial and strength',
+          description:
+            'A time trial to set your training paces, and strength that carries into race training.',
+          tasks: [
+            'Run {q:0.6} easy and note your average pace at that easy effort',
+            'Do 25 minutes of strength: step-ups, Romanian deadlifts, side planks and calf raises, three rounds',
+            'Take a rest day before your time trial and lay out your running kit',
+            'Run a 3 km (2-mile) time trial after a 15-minute warm-up, at the fastest even pace you can hold, and log the time',
+            'Work out your easy, tempo and interval paces from your time-trial result with an online pace calculator',
+            'Run a long run of {q:0.9} at an easy pace, taking a drink halfway',
+          ],
+        },
+        {
+          focus: 'Ready to start race training',
+          description:
+            'A lighter week, the base reviewed, and a 12-week race plan chosen to start on {ready}.',
+          tasks: [
+            'Run {q:0.5} easy on a flat route, then 6 relaxed strides of 20 seconds',
+            'Do 20 minutes of strength with single-leg squats, lunges and calf raises, lighter than last week',
+            'Check your running shoes and buy a new pair at a running shop now if they will not last 12 more weeks',
+            'Compare your running log from week 1 with now: weekly distance, long run and easy pace',
+            'Run an easy long run of {q:0.8}, a little shorter than last week',
+            'Choose a 12-week race plan that fits your time-trial paces, and put its first run in your calendar on {ready}',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

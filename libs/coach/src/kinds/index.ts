@@ -46,6 +46,7 @@ import { petTraining } from './pet-training.js';
 import { movingHouse } from './moving-house.js';
 import { travelPlanning } from './travel-planning.js';
 import { GENERAL_KIND_DATA } from './general.js';
+import { GOAL_SHAPES } from '../shapes/index.js';
 
 /**
  * Every kind the offline coach knows, listed by hand (the backend is ESM: no folder globbing).
@@ -107,7 +108,7 @@ export const GOAL_KINDS: readonly GoalKind[] = [
 /** For goals of no known kind. */
 export const GENERAL_KIND: GoalKind = GENERAL_KIND_DATA;
 
-/** The kind with this id (the general one included); undefined for an id no longer known. */
+/** The kind or shape with this id (the general one included); undefined for one no longer known. */
 export function kindById(id: string): GoalKind | undefined {
-  return [...GOAL_KINDS, GENERAL_KIND].find((kind) => kind.id === id);
+  return [...GOAL_KINDS, ...GOAL_SHAPES, GENERAL_KIND].find((kind) => kind.id === id);
 }

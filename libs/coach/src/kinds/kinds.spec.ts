@@ -3,10 +3,12 @@ import type { CreateGoalRequest } from '@goalcoach/contracts';
 import { coachGoal, coachOutline, coachWeekTasks } from '../coach-plan.js';
 import type { GoalKind } from '../goal-kind.js';
 import { readGoal } from '../goal-reading.js';
+import { targetOf } from '../goal-target.js';
 import { type TextContext, fillText, textContext } from '../task-text.js';
+import { GOAL_SHAPES } from '../shapes/index.js';
 import { GENERAL_KIND, GOAL_KINDS } from './index.js';
 
-const ALL = [...GOAL_KINDS, GENERAL_KIND];
+const ALL = [...GOAL_KINDS, ...GOAL_SHAPES, GENERAL_KIND];
 const SLOT = /\{(\w+)(?::[^}|]+)?(?:\|[^}]*)?\}/g;
 const KNOWN_SLOTS = new Set([
   'q',
@@ -18,6 +20,8 @@ const KNOWN_SLOTS = new Set([
   'thing',
   'weekly',
   'monthly',
+  'reach',
+  'ready',
 ]);
 // The one-size template the planner had before it knew kinds: never again.
 const TEMPLATE_TITLES = ['Lay the foundation', 'Build momentum', 'Level up', 'Make it last'];
@@ -36,6 +40,7 @@ const ANSWERS: CreateGoalRequest = {
 function templatesOf(kind: GoalKind): string[] {
   return [
     ...kind.milestones.flatMap((milestone) => milestone.weeks.flatMap((week) => week.tasks)),
+    ...(kind.measure?.unreached?.weeks.flatMap((week) => week.tasks) ?? []),
     ...kind.alternative.weeks.flatMap((week) => week.tasks),
     ...kind.extras,
     ...kind.countermeasures.flatMap((answer) => answer.tasks),
@@ -100,39 +105,41 @@ describe('the kinds together', () => {
   });
 });
 
-describe.each(ALL.filter((kind) => kind.measure).map((kind) => [kind.id, kind] as const))(
-  'the numbers of the %s kind',
-  (_, kind) => {
-    const measure = kind.measure;
-    if (!measure) return;
-    const [low, high] = measure.range;
-    const target = Math.max(low, Math.min(high, measure.default * 2));
-    const goal =
-      measure.kind === 'money'
-        ? `${kind.signals[0]} $${target}`
-        : `${kind.signals[0]} ${target} ${measure.units[0]}`;
+describe.each(
+  ALL.filter((kind) => kind.measure && kind.signals.length > 0).map(
+    (kind) => [kind.id, kind] as const,
+  ),
+)('the numbers of the %s kind', (_, kind) => {
+  const measure = kind.measure;
+  if (!measure) return;
+  const [low, high] = measure.range;
+  const target = Math.max(low, Math.min(high, measure.default * 2));
+  const goal =
+    measure.kind === 'money'
+      ? `${kind.signals[0]} $${target}`
+      : `${kind.signals[0]} ${target} ${measure.units[0]}`;
 
-    it(`reads "${goal}" as its target`, () => {
-      expect(textContext(kind, readGoal({ ...ANSWERS, goal })).target).toBe(target);
-    });
+  it(`reads "${goal}" as its target`, () => {
+    expect(targetOf(kind, readGoal({ ...ANSWERS, goal }))).toBe(target);
+  });
 
-    it('scales its tasks to the target: twice the target, bigger numbers', () => {
-      const numbers = (context: TextContext) =>
-        templatesOf(kind)
-          .filter((template) => template.includes('{q'))
-          .map((template) => fillText(template, context));
-      const usual = numbers(textContext(kind, readGoal({ ...ANSWERS, goal })));
-      const doubled = numbers(
-        textContext(
-          kind,
-          readGoal({ ...ANSWERS, goal: goal.replace(String(target), String(target * 2)) }),
-        ),
-      );
-      if (usual.length === 0) return;
-      expect(doubled).not.toEqual(usual);
-    });
-  },
-);
+  // A quarter: a target beyond 90 days counts to what they reach, so more would change nothing.
+  it('scales its tasks to the target: a quarter of it, smaller numbers', () => {
+    const numbers = (context: TextContext) =>
+      templatesOf(kind)
+        .filter((template) => template.includes('{q'))
+        .map((template) => fillText(template, context));
+    const usual = numbers(textContext(kind, readGoal({ ...ANSWERS, goal })));
+    const quarter = numbers(
+      textContext(
+        kind,
+        readGoal({ ...ANSWERS, goal: goal.replace(String(target), String(target / 4)) }),
+      ),
+    );
+    if (usual.length === 0) return;
+    expect(quarter).not.toEqual(usual);
+  });
+});
 
 describe('money plans', () => {
   const tasksFor = (goal: string, resources: string) => {

@@ -87,7 +87,54 @@ export const marathon: GoalKind = {
     default: 42.2,
     step: 1,
     range: [20, 60],
+    pace: { by: 'race' },
     keep: ['mile'],
+    unreached: {
+      title: 'A marathon base ready for race training',
+      description:
+        'The first block of a longer build: four easy runs a week, a long run well short of the marathon distance, strength and a 5K time trial, ready to start marathon training on {ready}.',
+      weeks: [
+        {
+          focus: 'Aerobic base, four runs a week',
+          description:
+            'Four easy runs and a long run that stays well short of the marathon distance.',
+          tasks: [
+            'Run {q:0.4} easy, keeping your breathing at a talking pace the whole way',
+            'Do 25 minutes of strength: walking lunges, box step-ups, single-leg calf raises and a 60-second plank',
+            'Take a rest day with a 30-minute walk and 10 minutes of hip and hamstring mobility',
+            'Run {q:0.3} easy over hills, jogging up the steep ones at the same effort as the flat',
+            'Run {q:0.3} easy on grass, finishing with 6 short uphill strides',
+            'Run a long run of {q:0.8} at an easy pace, carrying water and a gel for after the first hour',
+          ],
+        },
+        {
+          focus: 'Strength and a 5K time trial',
+          description:
+            'A time trial to set your training paces, and strength for the long runs ahead.',
+          tasks: [
+            'Run {q:0.4} easy and note in your running log the pace that feels easy',
+            'Do 25 minutes of strength: Romanian deadlifts, single-leg squats, side planks and calf raises',
+            'Take a rest day before your time trial and sleep at least 8 hours',
+            'Run a 5K time trial after a 15-minute warm-up jog, at the fastest even pace you can hold, and log the time',
+            'Work out your easy, tempo and goal marathon paces from your 5K time with a race-pace calculator',
+            'Run a long run of {q:0.9} at an easy pace on a route with hills like your marathon course',
+          ],
+        },
+        {
+          focus: 'Ready for marathon training',
+          description:
+            'A lighter week, the base reviewed, and a 12-week marathon plan chosen to start on {ready}.',
+          tasks: [
+            'Run {q:0.3} easy and finish with 5 relaxed strides on a flat path',
+            'Do a light 20-minute strength session: bodyweight lunges, glute bridges and calf raises, two rounds',
+            'Check your running shoes: if they will pass 500 km (300 miles) in the next 12 weeks, buy a pair now to break in',
+            'Compare your running log from week 1 with now: weekly distance, longest run and easy pace',
+            'Run an easy long run of {q:0.7}, shorter than last week, fuelling as you would in a marathon',
+            'Choose a 12-week marathon plan built on your time-trial paces, and put its first week in your calendar from {ready}',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

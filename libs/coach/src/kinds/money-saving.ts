@@ -83,6 +83,53 @@ export const moneySaving: GoalKind = {
     default: 1000,
     step: 5,
     range: [50, 10000000],
+    pace: { by: 'deposits' },
+    unreached: {
+      title: 'Save the first {reach}',
+      description:
+        'The first block of a longer savings goal: {reach} in the account after these 12 weeks, and a pace set for the rest.',
+      weeks: [
+        {
+          focus: 'Savings on pace',
+          description:
+            'The balance checked against {reach}, and the transfer set to keep running after these 12 weeks.',
+          tasks: [
+            'Write your savings balance in your log, and how much more it needs to reach {reach} by week 12',
+            "Compare this month's spending with last month's bank statement and move any underspend to savings",
+            'Set up a monthly sweep: the day before payday, move whatever is left in your current account to savings',
+            'Pick 2 no-spend days a week for the next 3 weeks and mark them in your calendar',
+            'Sell 3 more things you have not used this year and move the money to savings the day it arrives',
+            'Move {weekly} into savings and write the new balance in your savings log',
+          ],
+        },
+        {
+          focus: 'Savings that keep growing',
+          description:
+            'The costs of the months ahead planned, so the savings keep growing after these 12 weeks.',
+          tasks: [
+            'Put the renewal dates of your insurance, phone and energy contracts for the next 6 months in your calendar',
+            'Ask for a pay rise, extra shifts or a side job, and plan to save every extra payment',
+            'Cancel one more subscription or bill you can live without, and add its cost to your weekly transfer',
+            'Plan a cheaper month ahead: free outings, batch cooking and one grocery list a week',
+            'Write your savings rules on one card: transfer on payday, a 30-day wait on wants, every windfall saved',
+            "Move {weekly} plus whatever is left of this week's spending limit into your savings account",
+          ],
+        },
+        {
+          focus: 'Savings review and the next 90 days',
+          description:
+            'Where the balance stands against {reach}, the pace, and the next 12 weeks of saving planned.',
+          tasks: [
+            'Total the money you saved in 12 weeks and what the cuts, sales and transfers each added',
+            'Work out your savings pace: the amount saved divided by the weeks since you started',
+            'Work out the month your savings reach the whole target at this pace, and the weekly transfer that would bring it sooner',
+            'Set the amount to save in the next 90 days and raise your automatic transfer to match it',
+            'Tell {person|a friend} the balance you have saved and your plan for the next 90 days',
+            'Move {weekly} into savings, then write down your balance against {reach} and your weekly pace in your savings log',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

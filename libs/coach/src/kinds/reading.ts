@@ -97,6 +97,51 @@ export const reading: GoalKind = {
     step: 1,
     range: [1, 300],
     named: { 'book a week': 52, 'book a month': 12 },
+    unreached: {
+      title: 'The first {reach} read',
+      description:
+        'The first block of a longer reading goal: {reach} read in these 12 weeks, with the pace and the next list ready for the books still to come.',
+      weeks: [
+        {
+          focus: 'Pages at a pace you can keep',
+          description:
+            'Your daily pages checked against {reach}, at a pace you can hold for months.',
+          tasks: [
+            'Count the books finished in your reading log and how many are left to reach {reach}',
+            'Pick the next 3 books from your list with one under 200 pages, so a busy week still ends a book',
+            'Read in your slot every day, and add 10 pages on 2 days to stay on pace',
+            'Listen to an audiobook for {min:30} on 3 days while you walk, cook or commute',
+            'Note your pages a day in your reading log and compare them with the pace you timed in week 5',
+            'Finish your current book in a {min:60} session at the weekend and add it to your reading log',
+          ],
+        },
+        {
+          focus: 'The books after these 12 weeks',
+          description: 'The next reading list chosen, so the habit runs on after these 12 weeks.',
+          tasks: [
+            'Write a reading list of your next 12 books, mixing long and short, fiction and non-fiction',
+            'Reserve the first 3 books on the list at the library or download them to your e-reader',
+            'Keep a book in your bag and another by your bed, and read from one of them every day',
+            'Join a book club meeting or a readalong, or ask {person|a friend} to read the next book with you',
+            'Rate every book in your reading log from 1 to 5 and note the genre of your top 3',
+            'Read for {min:90} at the weekend and finish the book you are furthest into',
+          ],
+        },
+        {
+          focus: 'Books read, pace and the next 90 days',
+          description:
+            'The books read against {reach}, your pace, and the next 12 weeks of reading planned.',
+          tasks: [
+            'Read your daily pages and finish the book you are reading, or drop it and note why in your log',
+            'Work out your pace from your reading log: books a month and pages a day since week 1',
+            'Work out when your reading log will reach your whole target at this pace, and the daily pages that would bring it sooner',
+            'Set the number of books for the next 90 days from your pace, and put the first one by your chair',
+            'Recommend the best book of these 12 weeks to {person|a friend} and lend it or send them the title',
+            'Count the books finished in your reading log against {reach}, and write down your pace and your book count for the next 90 days',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

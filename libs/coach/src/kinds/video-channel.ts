@@ -101,9 +101,58 @@ export const videoChannel: GoalKind = {
   measure: {
     kind: 'amount',
     units: ['subscriber', 'follower', 'video'],
+    keep: ['follower', 'video'],
     default: 1000,
     step: 10,
     range: [10, 10000000],
+    // About the most a new channel reaches in its first three months of weekly uploads.
+    pace: { by: 'newcomer', most: 1000 },
+    unreached: {
+      title: 'Grow the channel to {reach}',
+      description:
+        'The first block of a longer climb: the channel grown to {reach} on a schedule you can keep, with the pace that carries it on from there.',
+      weeks: [
+        {
+          focus: 'A schedule for the long climb',
+          description:
+            'Uploads and shorts at a pace you can keep for months, checked against {reach}.',
+          tasks: [
+            'Check your subscriber count in analytics and how many a week it takes to reach {reach} by week 12',
+            'Script and film the next 2 videos in the format that brought the most subscribers',
+            'Upload the next video on schedule with a title and thumbnail built like your best click-through so far',
+            'Post 4 shorts or TikToks, each ending with a reason to subscribe to the channel',
+            'Add a short spoken ask to subscribe in the first minute of your next video, saying what the channel gives',
+            'Upload the second video on schedule and pin a comment under it asking what to film next',
+          ],
+        },
+        {
+          focus: 'Viewers who come back',
+          description:
+            'Playlists, replies and collaborations that turn one-time viewers into subscribers.',
+          tasks: [
+            "Group your videos into 2 playlists by topic, and link each playlist from its videos' end screens",
+            'Turn the best 2 comments of the month into a short each, replying on video',
+            'Message one more creator in your niche about a collaboration in the next 90 days',
+            'Post 4 shorts or TikToks that each point to a full video on the channel',
+            'Check your returning viewers and subscribers gained per video in analytics, and note the 2 best',
+            'Upload your next video on schedule, in the format of the video that gained the most subscribers',
+          ],
+        },
+        {
+          focus: 'Subscribers, pace and the next 90 days',
+          description:
+            'Where the channel stands against {reach}, its growth a week, and the next 12 weeks planned.',
+          tasks: [
+            'Upload a video that answers the question your viewers asked most in the comments',
+            'Post 5 shorts or TikToks cut from your best videos of the last 3 months',
+            'Work out your growth pace in analytics: subscribers gained a week since your first upload',
+            'Work out the month your channel reaches your full subscriber target at this pace, and one change that would speed it up',
+            'Draft 12 video ideas for the next 90 days in the formats that brought the most subscribers',
+            'Compare your subscriber count with {reach}, then write down your weekly pace and your upload schedule for the next 90 days',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

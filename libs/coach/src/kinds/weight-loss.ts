@@ -127,8 +127,57 @@ export const weightLoss: GoalKind = {
     units: ['kg', 'kilo', 'kilogram', 'lb', 'pound'],
     default: 8,
     step: 0.5,
-    range: [1, 40],
+    // A goal in pounds is a bigger number: 60 lb is 27 kg.
+    range: [1, 150],
+    // The NHS's safe rate, 0.5 to 1 kg (1 to 2 lb) a week: its middle.
+    pace: { by: 'rate', perWeek: { kg: 0.75, lb: 1.5 } },
     keep: ['lb', 'pound'],
+    unreached: {
+      title: 'Lose the first {reach} for good',
+      description:
+        'The first block of a longer weight loss: {reach} off at a safe 0.5 to 1 kg (1 to 2 lb) a week, with the habits to keep losing after these 12 weeks.',
+      weeks: [
+        {
+          focus: 'A pace you can keep',
+          description:
+            'The calorie target and the steps checked against a steady 0.5 to 1 kg (1 to 2 lb) a week.',
+          tasks: [
+            'Work out your daily calorie target again for the weight you are now, still 400 to 500 below maintenance',
+            "Do a {min:40} strength session with one new exercise: split squats, a farmer's carry or a dumbbell press",
+            'Walk 9,000 steps a day on at least 5 days, with one walk of 45 minutes at the weekend',
+            'Plan 7 dinners and 5 lunches around protein and vegetables, and shop once from one list',
+            'Write down the meals and snacks that slowed your loss in the last 9 weeks, and one swap for each',
+            'Weigh in on 3 mornings and check the weekly average against a pace of 0.5 to 1 kg (1 to 2 lb) a week',
+          ],
+        },
+        {
+          focus: 'Habits for the months ahead',
+          description:
+            'Meals, movement and sleep you can keep for months, with the first {reach} in sight.',
+          tasks: [
+            'Write a list of 10 go-to meals that fit your calorie target and put it on the fridge',
+            'Do two strength sessions of {min:40} and write the weight and reps of every set in your log',
+            'Cook 2 new high-fibre recipes with beans, lentils or wholegrains, and keep the one you like',
+            'Reach 10,000 steps on 5 days, taking phone calls on a walk where you can',
+            'Go to bed 30 minutes earlier on 5 nights, since short sleep raises hunger the next day',
+            'Weigh in on 3 mornings and work out from your weekly averages how much of {reach} you have lost so far',
+          ],
+        },
+        {
+          focus: 'Where you stand and the next 90 days',
+          description:
+            'The loss, the pace and the waist reviewed, and the next 12 weeks planned from them.',
+          tasks: [
+            'Log your food for 3 days and compare your portions with the ones you weighed in the first weeks',
+            'Do a {min:40} strength session and compare each exercise with your first session in week 5',
+            'Measure your waist and hips and compare them with the first week of the plan',
+            'Work out your weekly pace from your weigh-ins: the weight lost divided by the weeks since you started',
+            'Plan the next 90 days: a calorie target for your new weight, 3 strength sessions a week and a daily step goal',
+            'Weigh in over 3 mornings and write down the average, your loss against {reach} and your pace a week',
+          ],
+        },
+      ],
+    },
   },
   milestones: [
     {

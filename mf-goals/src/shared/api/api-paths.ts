@@ -22,6 +22,8 @@ export const apiPaths = {
   goalFocusedTasks: (goalId: string) => `/goals/${id(goalId)}/focused-tasks`,
   checkpointsWithContext: (goalId: string) => `/checkpoints-with-context/${id(goalId)}`,
   refineMilestone: (milestoneId: string) => `/milestones/${id(milestoneId)}/refine`,
+  planKinds: '/goals/plan-kinds',
+  goalPlanKind: (goalId: string) => `/goals/${id(goalId)}/plan-kind`,
   deletedGoals: '/goals/deleted',
   undoGoalDeletion: (goalId: string) => `/goals/${id(goalId)}/undo`,
   goalExport: (goalId: string) => `/goals/${id(goalId)}/export`,
@@ -34,6 +36,7 @@ export const apiPaths = {
 export const queryKeys = {
   goals: () => [apiPaths.goals] as const,
   goal: (goalId: string) => [apiPaths.goal(goalId)] as const,
+  planKinds: () => [apiPaths.planKinds] as const,
   stats: () => [apiPaths.stats] as const,
   goalMilestones: (goalId: string) => [apiPaths.goalMilestones(goalId)] as const,
   milestoneCheckpoints: (milestoneId: string) =>

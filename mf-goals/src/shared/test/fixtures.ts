@@ -37,6 +37,8 @@ export function aGoal(overrides: Partial<Goal> = {}): Goal {
     planStatus: 'ready',
     planSource: 'ai',
     planKind: null,
+    planKindWords: [],
+    planReach: null,
     planProgress: {
       stage: 'done',
       percent: 100,

@@ -25,11 +25,14 @@ export class OfflinePlanProvider implements PlanProvider, MilestoneRefiner {
   readonly source = 'offline' as const;
 
   async outline(request: PlanRequest): Promise<PlanOutline> {
-    return coachOutline(coachGoal(request.answers, request.startDate), request.answers);
+    return coachOutline(
+      coachGoal(request.answers, request.startDate, request.planKind),
+      request.answers,
+    );
   }
 
   async checkpointTasks(request: PlanRequest, part: TaskRequest): Promise<PlanTask[]> {
-    const coached = coachGoal(request.answers, request.startDate);
+    const coached = coachGoal(request.answers, request.startDate, request.planKind);
     const pace = part.feedback && paceOf(part.feedback);
     const weekIndex = Math.max(part.milestone.checkpoints.indexOf(part.checkpoint), 0);
     const count = pace?.fewerTasks ? part.count.min : part.count.target;
@@ -51,7 +54,7 @@ export class OfflinePlanProvider implements PlanProvider, MilestoneRefiner {
       ]);
     }
     return coachRefinedMilestone(
-      coachGoal(request.answers, request.startDate),
+      coachGoal(request.answers, request.startDate, request.planKind),
       part.milestoneIndex,
       old.checkpoints.map((checkpoint) => checkpoint.week),
       paceOf(part.feedback),

@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { GENERAL_KIND, GOAL_KINDS } from '@goalcoach/coach';
+import { GOAL_KINDS, GOAL_SHAPES } from '@goalcoach/coach';
 import { generatePlan } from '../plan-generator.js';
 import { planProblems } from '../plan-rules.js';
 import { OfflinePlanProvider } from './offline-plan-provider.js';
 
-const ALL = [...GOAL_KINDS, GENERAL_KIND];
+// Goals of each kind and shape in their own words, and any text at all.
+const GOALS = [
+  ...GOAL_KINDS.map((kind) => kind.signals[0] ?? kind.label),
+  ...GOAL_SHAPES.map(
+    (shape) => `${shape.cues.verbs[0] ?? 'build'} a ${shape.cues.objects[0] ?? 'canoe'}`,
+  ),
+  'Be kinder to myself',
+];
 
 // Any answers around a goal of each kind, empty-ish and very long ones included.
 const anyText = fc.oneof(
@@ -14,12 +21,16 @@ const anyText = fc.oneof(
   fc.lorem({ maxCount: 200 }),
 );
 
-describe('plans of every kind', () => {
-  it('keep every plan rule, whatever the other answers and start date', async () => {
+describe('plans of every kind and shape', () => {
+  it('keep every plan rule, whatever the goal, the other answers and the start date', async () => {
     const provider = new OfflinePlanProvider();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ALL),
+        fc.oneof(
+          fc.constantFrom(...GOALS),
+          fc.string({ minLength: 1, maxLength: 120 }),
+          fc.lorem({ maxCount: 30 }),
+        ),
         fc.record({
           why: anyText,
           vision: anyText,
@@ -29,8 +40,8 @@ describe('plans of every kind', () => {
           change: anyText,
         }),
         fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
-        async (kind, rest, start) => {
-          const answers = { ...rest, goal: kind.signals[0] ?? 'Build a canoe' };
+        async (goal, rest, start) => {
+          const answers = { ...rest, goal: goal.trim() === '' ? 'Build a canoe' : goal };
           const plan = await generatePlan(
             provider,
             { goalId: 'g', userId: 'u', answers, startDate: start.toISOString().slice(0, 10) },

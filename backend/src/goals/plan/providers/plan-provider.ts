@@ -9,6 +9,11 @@ export interface PlanRequest {
   answers: CreateGoalRequest;
   /** The plan's day 1 (YYYY-MM-DD), so tasks can fall on the weekdays the person named. */
   startDate?: string;
+  /**
+   * The offline coach's kind or shape the plan is written as (chosen when the goal was made, or
+   * by the person since), so every later part of the plan keeps it; null for a model's plan.
+   */
+  planKind?: string | null;
 }
 
 /**

@@ -20,12 +20,16 @@ export type GoalOverviewProps = {
   goal: Goal;
   /** The header's buttons (Export, Delete), from their own features. */
   actions?: ReactNode;
+  /** "Not right? Choose another" beside the offline planner's note, from its own feature. */
+  planKindChooser?: ReactNode;
 };
 
 /** 'My goal is to:' with the short title, the reason under it, the 90 days and the status. */
-export function GoalOverview({ goal, actions }: GoalOverviewProps) {
+export function GoalOverview({ goal, actions, planKindChooser }: GoalOverviewProps) {
   const badge = statusBadgeOf(goal.status);
   const reason = goalReasonOf(goal);
+  // Goals saved before the planner said why it chose a kind have no words.
+  const chosenFor = (goal.planKindWords ?? []).map((word) => `“${word}”`).join(', ');
   return (
     <div className="goals-overview">
       <p className="goals-overview__lead">My goal is to:</p>
@@ -52,9 +56,16 @@ export function GoalOverview({ goal, actions }: GoalOverviewProps) {
             <Cpu aria-hidden size={14} />
             Plan built by the offline planner
             {goal.planKind && ` · ${goal.planKind}`}
+            {chosenFor && ` (chosen for ${chosenFor})`}
           </span>
         )}
+        {goal.planSource === 'offline' && planKindChooser}
       </div>
+      {goal.planReach && (
+        <p className="goals-overview__reach" data-testid="plan-reach">
+          {goal.planReach}
+        </p>
+      )}
       {actions && <div className="gc-cluster goals-overview__actions">{actions}</div>}
     </div>
   );
