@@ -15,29 +15,16 @@
 import { execFileSync } from 'node:child_process';
 import { coachGoal, coachReach, rootsOf } from '@goalcoach/coach';
 import { importBuilt } from './support/backend-build.mjs';
+import { makePlan as makePlanOn, tasksOf } from './support/offline-plans.mjs';
 import { IMPOSSIBLE_TARGETS, OUTSIDE_GOALS } from './support/offline-plan-goals-outside.mjs';
 
-const { OfflinePlanProvider } = await importBuilt('goals/plan/providers/offline-plan-provider.js');
-const { generatePlan } = await importBuilt('goals/plan/plan-generator.js');
 const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
 
 const AIMS = { wrongField: 0, relevance: 0.7, badSlots: 0, shared: 0.2, startMs: 1000, rssMb: 100 };
 const START_DATE = '2026-12-07';
-const provider = new OfflinePlanProvider();
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 
-function makePlan(answers) {
-  return generatePlan(
-    provider,
-    { goalId: 'bench', userId: 'bench', answers, startDate: START_DATE },
-    { concurrency: 6, signal: new AbortController().signal, onProgress: async () => {} },
-  );
-}
-
-const tasksOf = (plan) =>
-  plan.milestones.flatMap((milestone) =>
-    milestone.checkpoints.flatMap((checkpoint) => checkpoint.tasks.map((task) => task.task)),
-  );
+const makePlan = (answers) => makePlanOn(answers, START_DATE);
 
 /** The goal's own words worth finding in a task: roots and as written, no small words. */
 function goalWords(goal) {

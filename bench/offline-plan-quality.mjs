@@ -13,30 +13,17 @@
 // A second set (support/offline-plan-goals-outside.mjs, run by ./offline-plan-outside.mjs) holds
 // goals outside the catalogue and targets 90 days cannot reach.
 import { importBuilt } from './support/backend-build.mjs';
+import { makePlan as makePlanOn, tasksOf } from './support/offline-plans.mjs';
 import { coachGoal, rootsOf } from '@goalcoach/coach';
 import { QUALITY_GOALS } from './support/offline-plan-goals.mjs';
 
-const { OfflinePlanProvider } = await importBuilt('goals/plan/providers/offline-plan-provider.js');
-const { generatePlan } = await importBuilt('goals/plan/plan-generator.js');
 const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
 
 const AIMS = { relevance: 0.9, echo: 0.02, shared: 0.1, msPerPlan: 50 };
 const TIMED_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const START_DATE = '2026-11-26';
-const provider = new OfflinePlanProvider();
 
-function makePlan(answers) {
-  return generatePlan(
-    provider,
-    { goalId: 'bench', userId: 'bench', answers, startDate: START_DATE },
-    { concurrency: 6, signal: new AbortController().signal, onProgress: async () => {} },
-  );
-}
-
-const tasksOf = (plan) =>
-  plan.milestones.flatMap((milestone) =>
-    milestone.checkpoints.flatMap((checkpoint) => checkpoint.tasks.map((task) => task.task)),
-  );
+const makePlan = (answers) => makePlanOn(answers, START_DATE);
 
 /** Words of the goal worth finding in a task (no small words). */
 function goalWords(goal) {

@@ -22,3 +22,18 @@ export function lowerFirst(text: string): string {
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }
+
+const TRAILING_SMALL_WORDS =
+  /(?:\s+(?:a|an|the|in|on|at|of|to|for|by|with|and|or|under|over|your|you|my|so|that|because))+$/i;
+
+/** The text without the small words it ends on: "… with your" → "…". */
+export function withoutTrailingSmallWords(text: string): string {
+  return text.replace(TRAILING_SMALL_WORDS, '');
+}
+
+/** "book" → "books", "match" → "matches", "story" → "stories". */
+export function pluralOf(word: string): string {
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}

@@ -1,4 +1,4 @@
-import type { GoalFrame } from './goal-frame.js';
+import { type GoalFrame, STATE_VERBS } from './goal-frame.js';
 import type { GoalKind } from './goal-kind.js';
 import type { GoalReading } from './goal-reading.js';
 import { LEAST_SCORE, kindScore } from './kind-choice.js';
@@ -40,8 +40,6 @@ const CHOICE_THRESHOLDS = {
 const NEAREST = 2;
 const RHYTHM =
   /\b(?:every|each) (?:day|night|morning|evening|week)|\bdaily\b|\bnightly\b|\ba day\b/i;
-/** Goals of being or feeling ("Be a better listener") have no shape of their own. */
-const STATE_VERBS = new Set(['be', 'feel', 'become', 'stay']);
 
 const wordMeanings = new Map<string, Meaning | null>();
 function wordMeaning(word: string): Meaning | null {
@@ -226,6 +224,7 @@ function bestShape(
   const [best, next] = ranked;
   if (!best || best.score < CHOICE_THRESHOLDS.shape) return null;
   if (next && best.score - next.score < CHOICE_THRESHOLDS.margin) return null;
+  // Goals of being or feeling ("Be a better listener") have no shape of their own.
   if (STATE_VERBS.has(frame.verb) && !best.byVerb) return null;
   return best;
 }

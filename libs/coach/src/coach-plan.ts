@@ -1,5 +1,11 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
-import { firstSentence, lowerFirst, sentenceStart, shorten } from './answer-words.js';
+import {
+  firstSentence,
+  lowerFirst,
+  sentenceStart,
+  shorten,
+  withoutTrailingSmallWords,
+} from './answer-words.js';
 import {
   type CoachMilestone,
   type CoachOutline,
@@ -331,14 +337,12 @@ export function coachRefinedMilestone(
   };
 }
 
-const TRAILING_SMALL_WORDS = /(\s+(a|an|the|in|on|at|of|to|for|by|with|and|or|under|over|my))+$/i;
-
 /** The goal itself when short; else its first words, not ending on a small word. */
 function shortTitleOf(goal: string): string {
   const title = shorten(goal, 40)
     .replace(/…$/, '')
     .replace(/[.!?]+$/, '');
-  return sentenceStart(title.replace(TRAILING_SMALL_WORDS, ''));
+  return sentenceStart(withoutTrailingSmallWords(title));
 }
 
 function listOf(items: readonly string[]): string {

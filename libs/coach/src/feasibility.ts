@@ -1,5 +1,6 @@
 import type { GoalKind } from './goal-kind.js';
 import type { GoalReading, RatePeriod } from './goal-reading.js';
+import { pluralOf } from './answer-words.js';
 import { PLAN_DAYS } from './coach-output.js';
 import { DAYS_PER_MONTH, goalQuantity, rateTotal } from './goal-target.js';
 
@@ -99,12 +100,6 @@ function laterDate(reading: GoalReading, startDate: string | undefined): Reach |
   };
 }
 
-function pluralOf(word: string): string {
-  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
-}
-
 function rateReach(value: number, per: RatePeriod, write: (amount: number) => string): Reach {
   const total = rateTotal(value, per) ?? value;
   return {
@@ -190,21 +185,6 @@ function rateLimitedReach(
   };
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
 const DAY_MS = 86_400_000;
 const dayText = (date: Date) =>
   date.toLocaleDateString('en-GB', {
@@ -221,7 +201,7 @@ function monthAfterPlan(
 ): { name: string; date: Date; planEnd: Date; nextDay: string } | null {
   if (!startDate || !reading.eventMonth) return null;
   const start = new Date(`${startDate}T00:00:00Z`);
-  const month = MONTHS.indexOf(reading.eventMonth.month);
+  const month = reading.eventMonth.index;
   if (month < 0) return null;
   const { year: named, nextYear } = reading.eventMonth;
   let year = named ?? start.getUTCFullYear() + (nextYear ? 1 : 0);

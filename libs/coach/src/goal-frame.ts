@@ -62,7 +62,7 @@ function isDeterminer(term: Term | undefined): boolean {
 }
 
 /** Goals of being or feeling name no thing of their own. */
-const STATE_VERBS = new Set(['be', 'feel', 'become', 'stay', 'seem']);
+export const STATE_VERBS = new Set(['be', 'feel', 'become', 'stay', 'seem']);
 const LEAD =
   '^(i|we) (really|finally)? (want|would like|wish|hope|plan|need|am going|will|would love|am|are|have) to';
 /** Words that end the object: a time, a place, a purpose. */

@@ -1,6 +1,6 @@
 import type { CreateGoalRequest } from '@goalcoach/contracts';
 import nlp from 'compromise';
-import { firstSentence, lowerFirst } from './answer-words.js';
+import { firstSentence, lowerFirst, withoutTrailingSmallWords } from './answer-words.js';
 import { type GoalFrame, frameOf } from './goal-frame.js';
 
 /**
@@ -50,6 +50,8 @@ export interface GoalReading {
 interface EventMonth {
   /** Lower case: "october". */
   month: string;
+  /** 0 for January … 11 for December. */
+  index: number;
   /** "next year", or "next <month>" when that month is still to come this year. */
   nextYear: boolean;
   /** A year written with it ("October 2027"). */
@@ -124,11 +126,8 @@ function doingOf(goal: string): string {
     .trim();
   // At most ten words, never ending on a small one ("… with your").
   const words = text.split(/\s+/).slice(0, 10).join(' ');
-  return lowerFirst(words.replace(TRAILING_SMALL_WORDS, ''));
+  return lowerFirst(withoutTrailingSmallWords(words));
 }
-
-const TRAILING_SMALL_WORDS =
-  /(?:\s+(?:a|an|the|in|on|at|of|to|for|by|with|and|or|your|you|my|so|that|because))+$/i;
 
 function numbersAsDigits(text: string): string {
   const doc = nlp(text);
@@ -345,6 +344,7 @@ function eventMonthOf(goal: string): EventMonth | null {
   if (!found) return null;
   return {
     month: (found[2] ?? '').toLowerCase(),
+    index: MONTH_NAMES.split('|').indexOf((found[2] ?? '').toLowerCase()),
     nextYear: Boolean(found[3]?.includes('next')),
     year: found[4] ? Number(found[4]) : null,
   };

@@ -1,3 +1,4 @@
+import { pluralOf } from './answer-words.js';
 import { type Reach, reachOf } from './feasibility.js';
 import type { GoalKind } from './goal-kind.js';
 import type { GoalReading } from './goal-reading.js';
@@ -153,12 +154,6 @@ function amountText(
   if (unit === '' || unit === '*') return number;
   if (SYMBOLS.has(unit)) return `${number} ${unit}`;
   return `${number} ${value === 1 ? unit : pluralOf(unit)}`;
-}
-
-function pluralOf(word: string): string {
-  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
 }
 
 /** After these words a length describes what follows: "a 45-minute session". */
