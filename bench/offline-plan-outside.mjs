@@ -9,14 +9,20 @@
 //   shape's plan when the person named no money, a slot left unfilled) (aim 0);
 // - shared: share of tasks also in a plan of another kind or shape, the goal's words taken out
 //   (aim <= 20 %);
-// - for each target 90 days cannot reach: whether the plan states what it can (aim: all).
+// - for each target 90 days cannot reach: whether the plan states what it can (aim: all);
+// - for each goal that dates its key event inside the plan (a street party in January, a race
+//   on 14 February): whether the plan's key task for it falls on those days (aim: all).
 // And what the coach's word vectors cost a fresh process: load time and memory (aim <= +1 s,
 // <= +100 MB). It fails when an aim is missed or it measured nothing.
 import { execFileSync } from 'node:child_process';
-import { coachGoal, coachReach, rootsOf } from '@goalcoach/coach';
+import { coachGoal, coachReach, kindById, rootsOf } from '@goalcoach/coach';
 import { importBuilt } from './support/backend-build.mjs';
 import { makePlan as makePlanOn, tasksOf } from './support/offline-plans.mjs';
-import { IMPOSSIBLE_TARGETS, OUTSIDE_GOALS } from './support/offline-plan-goals-outside.mjs';
+import {
+  DATED_GOALS,
+  IMPOSSIBLE_TARGETS,
+  OUTSIDE_GOALS,
+} from './support/offline-plan-goals-outside.mjs';
 
 const { planProblems } = await importBuilt('goals/plan/plan-rules.js');
 
@@ -254,6 +260,20 @@ async function main() {
   if (IMPOSSIBLE_TARGETS.length === 0) throw new Error('the bench measured nothing: no targets');
   console.log(`stated ${stated}/${IMPOSSIBLE_TARGETS.length} (aim: all)`);
 
+  console.log('\ngoals that date their key event inside the plan: where the plan puts it');
+  let onDate = 0;
+  for (const { answers, from, to } of DATED_GOALS) {
+    const found = await keyEventDay(answers);
+    const inside = found !== null && found.date >= from && found.date <= to;
+    if (inside) onDate += 1;
+    else problems.push(`"${answers.goal}": the key event is not on ${from}..${to}`);
+    console.log(
+      `  ${inside ? '-' : 'OFF'} ${answers.goal}\n    ${found ? `${found.kind}, week ${found.week}: "${found.task}" on ${found.date}` : 'no key event in the plan'} (named: ${from}..${to})`,
+    );
+  }
+  if (DATED_GOALS.length === 0) throw new Error('the bench measured nothing: no dated goals');
+  console.log(`on the named date ${onDate}/${DATED_GOALS.length} (aim: all)`);
+
   const { without, withIt } = loadCost();
   const extraMs = withIt.ms - without.ms;
   const extraMb = (withIt.rss - without.rss) / 2 ** 20;
@@ -267,6 +287,26 @@ async function main() {
   if (problems.length === 0) return 0;
   console.error(`\noffline-plan-outside FAILED:\n  ${problems.join('\n  ')}`);
   return 1;
+}
+
+/** The key task of the plan's week of its kind's key event (the race, the day), and its date. */
+async function keyEventDay(answers) {
+  const kind = kindById(coachGoal(answers, START_DATE).kind.id);
+  const keyWeek = kind?.keyEvent?.week;
+  if (!kind || !keyWeek) return null;
+  const focus = kind.milestones.flatMap((milestone) => milestone.weeks)[keyWeek - 1]?.focus;
+  const checkpoint = (await makePlan(answers)).milestones
+    .flatMap((milestone) => milestone.checkpoints)
+    .find((candidate) => focus && candidate.title.includes(`: ${focus}`));
+  const task = checkpoint?.tasks.at(-1);
+  if (!checkpoint || !task) return null;
+  const date = new Date(Date.parse(`${START_DATE}T00:00:00Z`) + (task.day - 1) * 86_400_000);
+  return {
+    kind: kind.id,
+    week: checkpoint.week,
+    task: task.task,
+    date: date.toISOString().slice(0, 10),
+  };
 }
 
 process.exit(await main());

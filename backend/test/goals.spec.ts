@@ -404,6 +404,36 @@ describe('goals on the offline planner', () => {
     expect(plan.taskTexts.join('\n')).not.toMatch(/final payment|zero balance/i);
   });
 
+  it('holds an event the goal dates inside the plan on that day, and says which week', async () => {
+    const hal = await signedIn(app, 'Hal');
+    // Fifty days on from today, whatever today is: inside the plan, well before its end.
+    const day = new Date(Date.now() + 50 * 86_400_000);
+    const named = day.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const goal = await waitForGoal(
+      hal,
+      (
+        await createGoal(hal, {
+          ...ANSWERS,
+          goal: `Organise a street party for our road on ${named}`,
+        })
+      ).id,
+    );
+    expect(goal.planReach).toMatch(
+      /^The street party is on \w+ \d+ \w+, week \d+ of these 90 days: the plan builds up to it/,
+    );
+    const plan = await expectRuleKeepingPlan(hal, goal);
+    const tasks = await body<Task[]>(await hal.get(`/api/tasks/${goal.id}`));
+    const theDay = tasks.find((task) => task.task.startsWith('Hold the street party'));
+    expect(theDay?.date).toBe(day.toISOString().slice(0, 10));
+    expect(plan.taskTexts.filter((text) => text.startsWith('Hold the street party'))).toHaveLength(
+      1,
+    );
+  });
+
   it('writes the remaining weeks again as the kind the person chooses, keeping done tasks', async () => {
     const fay = await signedIn(app, 'Fay');
     const goal = await waitForGoal(

@@ -1457,3 +1457,32 @@ export const IMPOSSIBLE_TARGETS = [
     },
   ),
 ];
+
+/**
+ * Goals that date their key event inside a plan starting on 7 December 2026 (to 6 March 2027),
+ * with the days it must fall on: the key task of the kind's key week has to be inside them.
+ */
+const dated = (text, from, to, rest = {}) => ({ ...target(text, {}, '', rest), from, to });
+
+export const DATED_GOALS = [
+  dated('Organise a street party for our road in January', '2027-01-01', '2027-01-31'),
+  dated('Host a carol evening for the neighbours on 19 December', '2026-12-19', '2026-12-19'),
+  dated('Pass my driving test by the end of February', '2026-12-07', '2027-02-28'),
+  dated('Run a half marathon on 14 February', '2027-02-14', '2027-02-14'),
+  dated(
+    "Give the best man's speech at my brother's wedding on 23 January",
+    '2027-01-23',
+    '2027-01-23',
+  ),
+  dated('Sit the AWS Solutions Architect exam in January', '2027-01-01', '2027-01-31'),
+  dated('Move into our new flat by the end of January', '2026-12-07', '2027-01-31'),
+  dated('Run for the parish council in February', '2027-02-01', '2027-02-28'),
+  dated('Walk the 100 km of the Cotswold Way in February', '2027-02-01', '2027-02-28'),
+  dated('Get my PADI open water certification in January', '2027-01-01', '2027-01-31'),
+  dated(
+    'Throw a surprise 40th birthday party for my wife before Christmas',
+    '2026-12-07',
+    '2026-12-24',
+  ),
+  dated('Ride a 100-mile sportive in February', '2027-02-01', '2027-02-28'),
+];

@@ -54,6 +54,9 @@ describe('choosing the plan for a goal', () => {
     ['Walk the Camino de Santiago next September', 'trip'],
     ['Get my private pilot licence', 'licence'],
     ['Stand for election as school governor', 'campaign'],
+    // The count is of members, not of a run's kilometres: "running" only says whose group.
+    ["Get 300 members in our running club's facebook group", 'number'],
+    ['Get a first aid certificate', 'licence'],
   ])('gives %p the shape it has', (goal, shape) => {
     expect(planOf(goal)).toBe(shape);
   });

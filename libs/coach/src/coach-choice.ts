@@ -145,9 +145,12 @@ function agreeingKind(
     // The goal's own words must point at the kind: other answers alone do not make a field.
     .filter((candidate) => candidate.score >= LEAST_SCORE && candidate.words.length > 0)
     .sort((a, b) => b.score - a.score);
-  const units = new Set(reading.quantities.map((quantity) => quantity.unit));
+  const units = reading.quantities.map((quantity) => quantity.unit);
   for (const candidate of ranked) {
-    const own = new Set([...candidate.words.flatMap((phrase) => phrase.split(' ')), ...units]);
+    // The goal's units the kind counts in ("kg" of a deadlift) are its own; "members" of a
+    // running club's group are not a run's.
+    const kindUnits = units.filter((unit) => candidate.kind.measure?.units.includes(unit));
+    const own = new Set([...candidate.words.flatMap((phrase) => phrase.split(' ')), ...kindUnits]);
     const rest = objectMeaning(frame, own);
     const place = placeOf(candidate.words, frame);
     // Nothing else in the object to judge by ("Run a 10K", "Deadlift 100 kg"): the phrase says it.

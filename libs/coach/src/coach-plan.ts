@@ -20,8 +20,12 @@ import { chooseCoach } from './coach-choice.js';
 import { GENERAL_KIND, GOAL_KINDS, kindById } from './kinds/index.js';
 import { GOAL_SHAPES } from './shapes/index.js';
 import { hasWordStart } from './phrase-match.js';
+import { AFTER_EVENT } from './after-event.js';
+import { addDays, dayText } from './goal-date.js';
+import { datedPhases, datedWeeks } from './key-date.js';
 import {
   type TextContext,
+  eventName,
   fillText,
   moneyBelongs,
   speaksOfMoney,
@@ -39,6 +43,8 @@ const WEEKDAY_NAMES = [
   'Saturday',
 ];
 const WEEKS_PER_MILESTONE = 3;
+/** The plan's weeks with a checkpoint. */
+const CHECKPOINT_WEEKS = 12;
 
 const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? '';
 
@@ -87,16 +93,30 @@ export function coachGoal(
   return coached;
 }
 
-/** The plan's four phases: the kind's, the last one toward what 90 days reach when the target is beyond them. */
-function phasesOf(coached: CoachedGoal, context: TextContext): readonly KindMilestone[] {
+/** The kind's four phases, the last one toward what 90 days reach when the target is beyond them. */
+function ownPhases(coached: CoachedGoal, context: TextContext): readonly KindMilestone[] {
   const [first, second, third, last] = coached.kind.milestones;
   const unreached = coached.kind.measure?.unreached;
   return [first, second, third, context.reach && unreached ? unreached : last];
 }
 
-/** The plan's twelve weeks in order. */
-function planWeeks(coached: CoachedGoal, context: TextContext): KindWeek[] {
-  return phasesOf(coached, context).flatMap((milestone) => [...milestone.weeks]);
+/**
+ * The week of material (1-12 the kind's, 13 on the weeks after an event) each plan week takes,
+ * when the goal dates the kind's key event inside the plan; else null.
+ */
+function datedSequence(coached: CoachedGoal, context: TextContext): number[] | null {
+  const keyEvent = coached.kind.keyEvent;
+  return keyEvent && context.keyDate ? datedWeeks(keyEvent.week, context.keyDate.week) : null;
+}
+
+/** The plan's four phases: the kind's own, or for a dated key event the ones its weeks come from. */
+function phasesOf(coached: CoachedGoal, context: TextContext): readonly KindMilestone[] {
+  const own = ownPhases(coached, context);
+  const sequence = datedSequence(coached, context);
+  if (!sequence) return own;
+  return datedPhases(sequence).map(
+    (phase) => own[phase] ?? AFTER_EVENT[phase - own.length] ?? AFTER_EVENT[1],
+  );
 }
 
 /** The goal's text context: its kind, what was read, and what 90 days reach. */
@@ -109,13 +129,34 @@ function contextOf(coached: CoachedGoal, scale = 1): TextContext {
  * ("At $900 a month this is clear in about 14 months; …"), or how a rate adds up; else null.
  */
 export function coachReach(coached: CoachedGoal): string | null {
-  return contextOf(coached).reach?.sentence ?? null;
+  const context = contextOf(coached);
+  return context.reach?.sentence ?? keyDateSentence(coached, context);
+}
+
+/** Where a dated key event falls: "The street party is in week 8 of these 90 days, in January: …". */
+function keyDateSentence(coached: CoachedGoal, context: TextContext): string | null {
+  const keyDate = context.keyDate;
+  if (!keyDate) return null;
+  const event = sentenceStart(eventName(context));
+  const day =
+    keyDate.day !== null && coached.startDate
+      ? dayText(addDays(coached.startDate, keyDate.day - 1))
+      : null;
+  if (keyDate.week > CHECKPOINT_WEEKS) {
+    return `${event} is ${day ? `on ${day}` : `in ${keyDate.name}`}, in the last days of these 90 days: the plan's twelve weeks build up to it.`;
+  }
+  const when = day
+    ? `on ${day}, week ${keyDate.week} of these 90 days`
+    : `in week ${keyDate.week} of these 90 days, in ${keyDate.name}`;
+  const after =
+    keyDate.week < CHECKPOINT_WEEKS ? ', and the weeks after it look back and build on it' : '';
+  return `${event} is ${when}: the plan builds up to it${after}.`;
 }
 
 /** The outline: the kind's four phases, its weeks titled "Week N: focus", filled for this goal. */
 export function coachOutline(coached: CoachedGoal, answers: CreateGoalRequest): CoachOutline {
   const context = contextOf(coached);
-  const firstTask = coached.kind.milestones[0].weeks[0].tasks[0] ?? '';
+  const firstTask = weekMaterial(coached, context, { week: 1, weekIndex: 0 }).tasks[0] ?? '';
   const goalName = sentenceStart(shorten(answers.goal, 120).replace(/[.!]+$/, '')) || 'My goal';
   return {
     goalName,
@@ -155,14 +196,27 @@ export function coachMilestone(
       600,
     ),
     checkpoints: weeks.map((week, weekIndex) =>
-      checkpointOf(week, weekMaterial(coached, context, { week, weekIndex }), coached, context),
+      checkpointOf(
+        week,
+        weekMaterial(coached, context, { week, weekIndex }),
+        coached,
+        context,
+        repeatsWeekBefore(coached, context, week) ? 'again' : undefined,
+      ),
     ),
   };
+}
+
+/** Whether a dated plan, spread over more weeks than the kind's build, repeats the week before. */
+function repeatsWeekBefore(coached: CoachedGoal, context: TextContext, week: number): boolean {
+  const sequence = datedSequence(coached, context);
+  return Boolean(sequence && week > 1 && sequence[week - 1] === sequence[week - 2]);
 }
 
 /** The last phase says what 90 days reach, or the deadline the goal named. */
 function lastPhaseNote(coached: CoachedGoal, context: TextContext): string {
   if (context.reach) return ` ${context.reach.sentence}`;
+  if (context.keyDate) return '';
   return coached.reading.deadline ? ` Your deadline: ${coached.reading.deadline}.` : '';
 }
 
@@ -222,11 +276,28 @@ export function coachWeekTasks(
   ) {
     texts[texts.length - 2] = answer;
   }
-  const days = taskDays(place.week, texts.length, coached.reading.days, coached.firstWeekday);
+  const days = eventWeekDays(
+    taskDays(place.week, texts.length, coached.reading.days, coached.firstWeekday),
+    place.week,
+    context,
+  );
   return texts.map((text, index) => {
     const day = days[index] ?? weekDays(place.week).first;
     return { task: shorten(pace?.specific ? specificText(text, day, coached) : text, 300), day };
   });
+}
+
+/**
+ * In the week of a dated event, the key task falls inside the date ("before Christmas": by the
+ * 24th; "on 14 February": that day) and no task after it.
+ */
+function eventWeekDays(days: number[], week: number, context: TextContext): number[] {
+  const keyDate = context.keyDate;
+  const planned = days.at(-1);
+  if (keyDate?.week !== week || planned === undefined) return days;
+  const { first, last } = weekDays(week);
+  const keyDay = clamp(planned, Math.max(first, keyDate.firstDay), Math.min(last, keyDate.lastDay));
+  return days.map((day, index) => (index === days.length - 1 ? keyDay : Math.min(day, keyDay)));
 }
 
 /**
@@ -256,11 +327,22 @@ function weekMaterial(
       kind.alternative.weeks[place.weekIndex % WEEKS_PER_MILESTONE] ?? kind.alternative.weeks[0]
     );
   }
-  // The plan's week N is the kind's week N: any outline (a model's too) takes the progression.
-  const weeks = planWeeks(coached, context);
-  const index = place.week - 1 + (pace?.shift ?? 0);
-  return weeks[Math.min(Math.max(index, 0), weeks.length - 1)] ?? kind.milestones[0].weeks[0];
+  const shift = pace?.shift ?? 0;
+  const own = ownPhases(coached, context).flatMap((milestone) => [...milestone.weeks]);
+  const sequence = datedSequence(coached, context);
+  if (!sequence || !kind.keyEvent || !context.keyDate) {
+    // The plan's week N is the kind's week N: any outline (a model's too) takes the progression.
+    return own[clamp(place.week - 1 + shift, 0, own.length - 1)] ?? kind.milestones[0].weeks[0];
+  }
+  const after = AFTER_EVENT.flatMap((milestone) => [...milestone.weeks]);
+  const planned = sequence[clamp(place.week - 1, 0, sequence.length - 1)] ?? 1;
+  // A harder or lighter pace moves the weeks before the event, never the event itself.
+  const number =
+    place.week < context.keyDate.week ? clamp(planned + shift, 1, kind.keyEvent.week - 1) : planned;
+  return [...own, ...after][number - 1] ?? kind.milestones[0].weeks[0];
 }
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**
  * `count` of a week's texts in order, the week's key task (the last of its own `own`: the long

@@ -3,6 +3,7 @@ import type { GoalReading, RatePeriod } from './goal-reading.js';
 import { pluralOf } from './answer-words.js';
 import { PLAN_DAYS } from './coach-output.js';
 import { DAYS_PER_MONTH, goalQuantity, rateTotal } from './goal-target.js';
+import { dateSpan, dayText } from './goal-date.js';
 
 /**
  * What 90 days can honestly reach, when the goal counts something: a debt at the amount a month
@@ -186,31 +187,25 @@ function rateLimitedReach(
 }
 
 const DAY_MS = 86_400_000;
-const dayText = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
 
-/** The month the goal names for its event, when it falls after the plan's last day. */
+/** The date the goal names for its event, when it begins after the plan's last day. */
 function monthAfterPlan(
   reading: GoalReading,
   startDate: string | undefined,
 ): { name: string; date: Date; planEnd: Date; nextDay: string } | null {
-  if (!startDate || !reading.eventMonth) return null;
+  if (!startDate || !reading.date) return null;
   const start = new Date(`${startDate}T00:00:00Z`);
-  const month = reading.eventMonth.index;
-  if (month < 0) return null;
-  const { year: named, nextYear } = reading.eventMonth;
-  let year = named ?? start.getUTCFullYear() + (nextYear ? 1 : 0);
-  if (named === null && !nextYear && month < start.getUTCMonth()) year += 1;
-  const date = new Date(Date.UTC(year, month, 1));
+  const span = dateSpan(reading.date, start);
   const planEnd = new Date(start.getTime() + (PLAN_DAYS - 1) * DAY_MS);
+  // "By May" ends the day before May: only a deadline after the plan's last day is beyond it.
+  const date = reading.date.by ? span.last : span.first;
   if (date <= planEnd) return null;
-  const name = reading.eventMonth.month.replace(/^./, (letter) => letter.toUpperCase());
-  return { name, date, planEnd, nextDay: dayText(new Date(planEnd.getTime() + DAY_MS)) };
+  return {
+    name: reading.date.name,
+    date,
+    planEnd,
+    nextDay: dayText(new Date(planEnd.getTime() + DAY_MS)),
+  };
 }
 
 /** A race in a named month after the plan's 90 days: the plan is the base block before it. */

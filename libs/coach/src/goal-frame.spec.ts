@@ -13,6 +13,16 @@ describe('frameOf', () => {
     ['Build 1,000 newsletter subscribers', 'build', 'your newsletter'],
     ['I want to organise a street party for our road', 'organise', 'the street party'],
     ['plan our wedding for next spring', 'plan', 'your wedding'],
+    // An ordinal describes ("a first aid certificate", "40th"); a count with nothing of its own
+    // is for what follows it, or what it is "of".
+    ['Get a first aid certificate', 'get', 'the first aid certificate'],
+    ['Throw a surprise 40th birthday party', 'throw', 'the surprise 40th birthday party'],
+    [
+      "Get 300 members in our running club's facebook group",
+      'get',
+      "your running club's facebook group",
+    ],
+    ['Write 50,000 words of my novel', 'write', 'your novel'],
   ])('reads %p as its verb and its thing, names kept as written', (goal, phrase, thing) => {
     const frame = frameOf(goal);
     expect([frame.phrase, frame.thing]).toEqual([phrase, thing]);

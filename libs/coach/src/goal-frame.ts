@@ -166,12 +166,13 @@ export function frameOf(goal: string): GoalFrame {
     object.push(gerundNoun ? { ...term, root: term.normal, tags: [...term.tags, 'Noun'] } : term);
   }
   const inFrame = new Set([...terms.slice(0, verbAt + 1), ...object]);
+  const ownThing = STATE_VERBS.has(verb) ? '' : thingOf(object);
   return {
     verb,
     phrase: particle ? `${verb} ${particle}` : verb,
     complement,
     objectRoots: nounRoots(object, rootOf),
-    thing: STATE_VERBS.has(verb) ? '' : thingOf(object),
+    thing: ownThing || countedFor(object, terms.slice(at)),
     activity: STATE_VERBS.has(verb) ? '' : activityOf(verb, complement, object),
     named:
       object.some((term) => term.tags.includes('ProperNoun')) || /^\p{Lu}/u.test(headText(object)),
@@ -234,11 +235,16 @@ function nounRoots(terms: readonly Term[], rootOf: (term: Term) => string): stri
  */
 function thingOf(object: readonly Term[]): string {
   const words = object.filter((term) => !term.tags.includes('Adverb'));
-  const valueAt = words.findIndex((term) => term.tags.includes('Value') || /\d/.test(term.text));
+  const valueAt = words.findIndex(isCount);
   // "1,000 newsletter subscribers" counts; "a one-day conference", "a 5K fun run" describe it.
   const counted = valueAt >= 0 && !isDeterminer(words[valueAt - 1]);
   if (counted) {
-    const counted = words.slice(valueAt + 1, -1).filter((term) => term.tags.includes('Noun'));
+    // "50,000 words of my novel" counts for the novel.
+    const ofAt = words.findIndex((term, index) => index > valueAt && term.normal === 'of');
+    if (ofAt >= 0) return thingOf(words.slice(ofAt + 1));
+    const counted = words
+      .slice(valueAt + 1, -1)
+      .filter((term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun'));
     return counted.length > 0 ? `your ${counted.map((term) => term.text).join(' ')}` : '';
   }
   const nouns = words.filter((term) => term.tags.includes('Noun'));
@@ -261,6 +267,31 @@ function thingOf(object: readonly Term[]): string {
   if (words.every((term) => term.tags.includes('Plural') || !term.tags.includes('Noun')))
     return `your ${text(words).toLowerCase()}`;
   return `the ${text(words).toLowerCase()}`;
+}
+
+/** A number that counts ("300", "a thousand"), not an ordinal ("a first aid kit"). */
+function isCount(term: Term): boolean {
+  const word =
+    term.tags.includes('Value') &&
+    !['Ordinal', 'Determiner'].some((tag) => term.tags.includes(tag));
+  return word || (/^\d/.test(term.text) && !/^\d+(?:st|nd|rd|th)$/i.test(term.text));
+}
+
+const COUNTED_IN = new Set(['in', 'on', 'for', 'to']);
+
+/**
+ * What a count with nothing of its own is for, from the words after it: "300 members in our
+ * running club's group" → "your running club's group"; else "".
+ */
+function countedFor(object: readonly Term[], after: readonly Term[]): string {
+  if (!object.some(isCount) || !COUNTED_IN.has(after[0]?.normal ?? '')) return '';
+  const phrase: Term[] = [];
+  for (const term of after.slice(1)) {
+    const ends = OBJECT_ENDS.has(term.normal) || isWhen(term) || term.tags.includes('Preposition');
+    if (ends || (term.tags.includes('Verb') && !term.tags.includes('Noun'))) break;
+    phrase.push(term);
+  }
+  return thingOf(phrase);
 }
 
 /** Verbs that only say the goal is to take something up or drop it: the rest is the activity. */

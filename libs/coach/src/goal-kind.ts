@@ -78,7 +78,8 @@ interface KindMeasure {
  *   sentence ("the sweater", "your grandmother's quilt", "Mount Fuji"), else the fallback;
  * - `{doing}` the goal as an activity ("building your canoe"): for the general fallback, sparingly;
  * - `{reach}` / `{ready}` only in `measure.unreached`: the figure 90 days reach, the day race
- *   training starts.
+ *   training starts;
+ * - `{event}` the kind's `keyEvent` as named ("the race"), for the weeks after it.
  */
 export interface KindWeek {
   focus: string;
@@ -124,6 +125,13 @@ export interface GoalKind {
   /** Words of the field: a task that names one is about the field (the bench measures it). */
   lexicon: readonly string[];
   measure?: KindMeasure;
+  /**
+   * The day the plan builds to (the race, the test, the event), when the goal can name its date:
+   * `week` is its week in the twelve (the race is week 11, the week after it recovers), `name`
+   * how a sentence names it ("the race", "{thing|the event}"). A date the goal names inside the
+   * 90 days moves it there (`../key-date.ts`).
+   */
+  keyEvent?: { week: number; name: string };
   /** Four phases of three weeks: twelve weeks of progression. */
   milestones: readonly [KindMilestone, KindMilestone, KindMilestone, KindMilestone];
   /** More tasks of the field, for a week asked for more tasks than it has. At least 4. */

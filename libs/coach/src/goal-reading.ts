@@ -2,6 +2,7 @@ import type { CreateGoalRequest } from '@goalcoach/contracts';
 import nlp from 'compromise';
 import { firstSentence, lowerFirst, withoutTrailingSmallWords } from './answer-words.js';
 import { type GoalFrame, frameOf } from './goal-frame.js';
+import { type GoalDate, goalDateOf } from './goal-date.js';
 
 /**
  * What the offline coach reads in the seven answers, with compromise (a small, well-kept
@@ -39,23 +40,12 @@ export interface GoalReading {
   thing: string;
   /** The goal's sentence as verb, object and the rest. */
   frame: GoalFrame;
-  /** A month the goal names for its event ("in October", "next September"), else null. */
-  eventMonth: EventMonth | null;
+  /** The date the goal names for its event or deadline ("in October", "by summer"), else null. */
+  date: GoalDate | null;
   /** Every answer, as written, for figures said anywhere ("19.9% APR"). */
   allText: string;
   /** The goal's own text, as written. */
   allGoal: string;
-}
-
-interface EventMonth {
-  /** Lower case: "october". */
-  month: string;
-  /** 0 for January … 11 for December. */
-  index: number;
-  /** "next year", or "next <month>" when that month is still to come this year. */
-  nextYear: boolean;
-  /** A year written with it ("October 2027"). */
-  year: number | null;
 }
 
 export interface GoalQuantity {
@@ -104,7 +94,7 @@ export function readGoal(answers: CreateGoalRequest): GoalReading {
     doing: doingOf(answers.goal),
     thing: frame.thing,
     frame,
-    eventMonth: eventMonthOf(answers.goal),
+    date: goalDateOf(answers.goal),
     allText: Object.values(answers).join(' '),
     allGoal: answers.goal,
   };
@@ -330,25 +320,6 @@ function timeOfDayOf(roots: string): string {
 
 const DEADLINE =
   /\b(?:by|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|new year|my birthday|my wedding)(?:\s+\d{4})?\b/i;
-
-const MONTH_NAMES =
-  'january|february|march|april|may|june|july|august|september|october|november|december';
-const EVENT_MONTH = new RegExp(
-  `\\b(in|by|before|this|next|for)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${MONTH_NAMES})\\b(\\s+next\\s+year|\\s+(\\d{4}))?`,
-  'i',
-);
-
-/** "in October", "next September", "by June 2027": the month of the goal's event. */
-function eventMonthOf(goal: string): EventMonth | null {
-  const found = EVENT_MONTH.exec(goal);
-  if (!found) return null;
-  return {
-    month: (found[2] ?? '').toLowerCase(),
-    index: MONTH_NAMES.split('|').indexOf((found[2] ?? '').toLowerCase()),
-    nextYear: Boolean(found[3]?.includes('next')),
-    year: found[4] ? Number(found[4]) : null,
-  };
-}
 
 /** "20 minutes a day", "an hour each evening", "5 hours a week" (spread over 4 sessions). */
 function sessionMinutesOf(roots: string): number | null {

@@ -2,6 +2,7 @@ import { pluralOf } from './answer-words.js';
 import { type Reach, reachOf } from './feasibility.js';
 import type { GoalKind } from './goal-kind.js';
 import type { GoalReading } from './goal-reading.js';
+import { type KeyDate, keyDateOf } from './key-date.js';
 import { targetOf } from './goal-target.js';
 
 /** Units written without a plural and close to the number ("5 km", "8 kg"). */
@@ -17,6 +18,8 @@ export interface TextContext {
   scale: number;
   /** What 90 days reach when the target is beyond them; `{q:…}` counts to that instead. */
   reach: Reach | null;
+  /** Where the key event falls when the goal dates it inside the plan, else null. */
+  keyDate: KeyDate | null;
 }
 
 export function textContext(
@@ -26,12 +29,13 @@ export function textContext(
   startDate?: string,
 ): TextContext {
   const goalTarget = targetOf(kind, reading) ?? kind.measure?.default ?? 0;
-  const base = { kind, reading, target: goalTarget, scale: 1, reach: null };
+  const base = { kind, reading, target: goalTarget, scale: 1, reach: null, keyDate: null };
   const reach = reachOf(kind, reading, startDate, (amount, exact) =>
     amountText(base, amount, !exact),
   );
   const target = reach && reach.target > 0 ? reach.target : goalTarget;
-  return { kind, reading, target, scale, reach };
+  const keyDate = kind.keyEvent ? keyDateOf(reading.date, startDate, kind.keyEvent.week) : null;
+  return { kind, reading, target, scale, reach, keyDate };
 }
 
 /** A kind's text with its slots filled in for this goal (see KindWeek for the slots). */
@@ -60,6 +64,8 @@ export function fillText(template: string, context: TextContext): string {
           return context.reading.people[0] ?? fallback ?? 'a friend';
         case 'reach':
           return context.reach?.reach || fallback || quantityText(context, 1);
+        case 'event':
+          return eventName(context);
         case 'ready':
           return context.reach?.ready || fallback || 'the day after this plan';
         default:
@@ -67,6 +73,12 @@ export function fillText(template: string, context: TextContext): string {
       }
     },
   );
+}
+
+/** The kind's key event as a sentence names it ("the race", "the street party"). */
+export function eventName(context: TextContext): string {
+  const name = context.kind.keyEvent?.name;
+  return name ? fillText(name, context) : 'the big day';
 }
 
 /** The goal's thing as the plan names it: its object, or for a skill or a habit its activity. */

@@ -111,6 +111,7 @@ export const cycling: GoalKind = {
     range: [10, 400],
     keep: ['mile'],
   },
+  keyEvent: { week: 12, name: 'the ride' },
   milestones: [
     {
       title: 'Saddle time and bike fit',

@@ -100,6 +100,7 @@ export const drivingTest: GoalKind = {
     'cockpit',
     'car',
   ],
+  keyEvent: { week: 12, name: 'the driving test' },
   milestones: [
     {
       title: 'Theory and car control',

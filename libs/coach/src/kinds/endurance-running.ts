@@ -107,6 +107,7 @@ export const enduranceRunning: GoalKind = {
       ],
     },
   },
+  keyEvent: { week: 11, name: 'the race' },
   milestones: [
     {
       title: 'Build your running base',

@@ -118,6 +118,7 @@ export const examPrep: GoalKind = {
     'pomodoro',
     'guide',
   ],
+  keyEvent: { week: 12, name: 'the exam' },
   milestones: [
     {
       title: 'Diagnostic and study map',

@@ -6,6 +6,7 @@ import { readGoal } from '../goal-reading.js';
 import { targetOf } from '../goal-target.js';
 import { type TextContext, fillText, textContext } from '../task-text.js';
 import { GOAL_SHAPES } from '../shapes/index.js';
+import { AFTER_EVENT } from '../after-event.js';
 import { GENERAL_KIND, GOAL_KINDS } from './index.js';
 
 const ALL = [...GOAL_KINDS, ...GOAL_SHAPES, GENERAL_KIND];
@@ -22,6 +23,7 @@ const KNOWN_SLOTS = new Set([
   'monthly',
   'reach',
   'ready',
+  'event',
 ]);
 // The one-size template the planner had before it knew kinds: never again.
 const TEMPLATE_TITLES = ['Lay the foundation', 'Build momentum', 'Level up', 'Make it last'];
@@ -47,6 +49,11 @@ function templatesOf(kind: GoalKind): string[] {
   ];
 }
 
+/** The weeks after an event, which a kind with a key event takes when the goal dates it. */
+const AFTER_TASKS = AFTER_EVENT.flatMap((milestone) =>
+  milestone.weeks.flatMap((week) => week.tasks),
+);
+
 function contextOf(kind: GoalKind): TextContext {
   return textContext(kind, readGoal({ ...ANSWERS, goal: kind.signals[0] ?? 'a project' }));
 }
@@ -62,9 +69,20 @@ describe.each(ALL.map((kind) => [kind.id, kind] as const))('the %s kind', (_, ki
     expect(kind.extras.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('builds to its key event in its last phase, named as a sentence names it', () => {
+    if (!kind.keyEvent) return;
+    expect(kind.keyEvent.week).toBeGreaterThanOrEqual(10);
+    expect(kind.keyEvent.week).toBeLessThanOrEqual(12);
+    expect(fillText(kind.keyEvent.name, contextOf(kind))).toMatch(/^(the|your) [a-z]/i);
+    for (const week of AFTER_EVENT.flatMap((milestone) => milestone.weeks)) {
+      expect(week.tasks.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(week.tasks).size).toBe(week.tasks.length);
+    }
+  });
+
   it('writes tasks a person can act on: sentence case, no full stop, known slots, 300 characters', () => {
     const context = contextOf(kind);
-    for (const template of templatesOf(kind)) {
+    for (const template of [...templatesOf(kind), ...(kind.keyEvent ? AFTER_TASKS : [])]) {
       for (const [, slot] of template.matchAll(SLOT)) expect(KNOWN_SLOTS).toContain(slot);
       const text = fillText(template, context);
       expect([template, text.length <= 300]).toEqual([template, true]);

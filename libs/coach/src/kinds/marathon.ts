@@ -136,6 +136,7 @@ export const marathon: GoalKind = {
       ],
     },
   },
+  keyEvent: { week: 12, name: 'the marathon' },
   milestones: [
     {
       title: 'Aerobic base and the long-run habit',

@@ -90,6 +90,7 @@ export const movingHouse: GoalKind = {
     'area',
     'home',
   ],
+  keyEvent: { week: 10, name: 'the move' },
   milestones: [
     {
       title: 'Choose where and for how much',

@@ -77,6 +77,7 @@ export const publicSpeaking: GoalKind = {
     'meeting',
     'club',
   ],
+  keyEvent: { week: 12, name: 'the talk' },
   milestones: [
     {
       title: 'Speak short and often',

@@ -110,6 +110,7 @@ export const smallBusiness: GoalKind = {
     step: 1,
     range: [1, 1000],
   },
+  keyEvent: { week: 10, name: 'the launch' },
   milestones: [
     {
       title: 'Test the idea with customers',

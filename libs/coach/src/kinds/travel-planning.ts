@@ -96,6 +96,7 @@ export const travelPlanning: GoalKind = {
     step: 10,
     range: [100, 100000],
   },
+  keyEvent: { week: 12, name: 'the trip' },
   milestones: [
     {
       title: 'Shape the trip',

@@ -76,6 +76,7 @@ export const eventShape: GoalShape = {
     'sign-up',
     'event',
   ],
+  keyEvent: { week: 11, name: '{thing|the event}' },
   milestones: [
     {
       title: 'Fix the date and book the venue',

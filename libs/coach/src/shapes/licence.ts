@@ -72,6 +72,7 @@ export const licenceShape: GoalShape = {
     'certif',
     'course',
   ],
+  keyEvent: { week: 11, name: 'the test' },
   milestones: [
     {
       title: 'Requirements and a booked date',

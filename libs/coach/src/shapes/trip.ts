@@ -76,6 +76,7 @@ export const tripShape: GoalShape = {
     'leg',
     'trek',
   ],
+  keyEvent: { week: 12, name: 'the trip' },
   milestones: [
     {
       title: 'Fix the route and the dates',

@@ -14,6 +14,22 @@ const GOALS = [
   'Be kinder to myself',
 ];
 
+// A date the goal may name for its event or deadline, inside the plan, after it or before it.
+const MONTHS = ['January', 'February', 'June', 'November', 'December'];
+const datePhrase = fc.oneof(
+  fc.constant(''),
+  fc
+    .tuple(
+      fc.constantFrom('in', 'by', 'before', 'on', 'next', 'by the end of'),
+      fc.constantFrom(...MONTHS, 'summer', 'Christmas'),
+      fc.constantFrom('', ' 2027', ' next year'),
+    )
+    .map(([lead, month, year]) => ` ${lead} ${month}${year}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 31 }), fc.constantFrom(...MONTHS))
+    .map(([day, month]) => ` on ${day} ${month}`),
+);
+
 // Any answers around a goal of each kind, empty-ish and very long ones included.
 const anyText = fc.oneof(
   fc.constantFrom('', ' ', '.', '5', '$'),
@@ -27,7 +43,7 @@ describe('plans of every kind and shape', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.constantFrom(...GOALS),
+          fc.tuple(fc.constantFrom(...GOALS), datePhrase).map(([goal, date]) => goal + date),
           fc.string({ minLength: 1, maxLength: 120 }),
           fc.lorem({ maxCount: 30 }),
         ),
