@@ -16,10 +16,10 @@ export const AFTER_EVENT: readonly [KindMilestone, KindMilestone] = [
         focus: 'Rest and look back',
         description: 'A quiet week: rest first, then put what happened at {event} on paper.',
         tasks: [
-          'Take the first day after {event} off: no tasks, only a note of how you feel',
-          'Write down the result of {event} in one line, with its date',
-          'List three things that went well at {event} and one you would do differently',
-          'Thank the people who helped you get to {event}, by message or in person',
+          'Take a day off after {event}: no tasks, only a note of how you feel',
+          'Write down in one line how {event} went, with its date',
+          'List three things that went well with {event} and one you would do differently',
+          'Thank the people who helped you prepare for {event}, by message or in person',
           'Keep one reminder of {event} where you will see it, such as a photo or a note',
           'Write a one-page review of {event}: what you did, what it took and what you learned',
         ],
@@ -29,7 +29,7 @@ export const AFTER_EVENT: readonly [KindMilestone, KindMilestone] = [
         description:
           'Of everything that got you to {event}, choose the one or two habits worth keeping.',
         tasks: [
-          'List the habits that got you to {event}, each in one line',
+          'List the habits that carried you to {event}, each in one line',
           'Mark the one or two of them you want to keep, and why',
           'Put each kept habit in your calendar for the next four weeks, on fixed days',
           'Drop one task you only did for {event}, on purpose, and note the time it frees',
@@ -41,7 +41,7 @@ export const AFTER_EVENT: readonly [KindMilestone, KindMilestone] = [
         focus: 'The next step',
         description: 'Choose what follows {event} and give it a date, while the habits are fresh.',
         tasks: [
-          'Write down three things you could do next, now that {event} is behind you',
+          'If {event} did not go as you hoped, book the next try first; else write down three things you could do next',
           'Choose one of them and write its date at the top of a page',
           'Spend one hour finding out what it takes: one article, one video or one conversation',
           'Keep your kept habits on their days, ticking each one off',
@@ -76,7 +76,7 @@ export const AFTER_EVENT: readonly [KindMilestone, KindMilestone] = [
           'Block two sessions for the next step in your calendar',
           'Do the first session for the next step and note what you did',
           'Keep each kept habit on its day and tick it off',
-          'Ask {person|a friend} to check in with you on Friday',
+          'Ask {person|a friend} to check in with you at the end of the week',
           'Do the second session for the next step and note what comes after it',
         ],
       },

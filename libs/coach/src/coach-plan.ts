@@ -22,7 +22,7 @@ import { GOAL_SHAPES } from './shapes/index.js';
 import { hasWordStart } from './phrase-match.js';
 import { AFTER_EVENT } from './after-event.js';
 import { addDays, dayText } from './goal-date.js';
-import { datedPhases, datedWeeks } from './key-date.js';
+import { CHECKPOINT_WEEKS, datedPhases, datedWeeks } from './key-date.js';
 import {
   type TextContext,
   eventName,
@@ -43,8 +43,6 @@ const WEEKDAY_NAMES = [
   'Saturday',
 ];
 const WEEKS_PER_MILESTONE = 3;
-/** The plan's weeks with a checkpoint. */
-const CHECKPOINT_WEEKS = 12;
 
 const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? '';
 
@@ -114,7 +112,7 @@ function phasesOf(coached: CoachedGoal, context: TextContext): readonly KindMile
   const own = ownPhases(coached, context);
   const sequence = datedSequence(coached, context);
   if (!sequence) return own;
-  return datedPhases(sequence).map(
+  return datedPhases(sequence, context.keyDate?.week ?? CHECKPOINT_WEEKS).map(
     (phase) => own[phase] ?? AFTER_EVENT[phase - own.length] ?? AFTER_EVENT[1],
   );
 }
@@ -143,11 +141,11 @@ function keyDateSentence(coached: CoachedGoal, context: TextContext): string | n
       ? dayText(addDays(coached.startDate, keyDate.day - 1))
       : null;
   if (keyDate.week > CHECKPOINT_WEEKS) {
-    return `${event} is ${day ? `on ${day}` : `in ${keyDate.name}`}, in the last days of these 90 days: the plan's twelve weeks build up to it.`;
+    return `${event} is ${day ? `on ${day}` : keyDate.phrase}, in the last days of these 90 days: the plan's twelve weeks build up to it.`;
   }
   const when = day
     ? `on ${day}, week ${keyDate.week} of these 90 days`
-    : `in week ${keyDate.week} of these 90 days, in ${keyDate.name}`;
+    : `in week ${keyDate.week} of these 90 days, ${keyDate.phrase}`;
   const after =
     keyDate.week < CHECKPOINT_WEEKS ? ', and the weeks after it look back and build on it' : '';
   return `${event} is ${when}: the plan builds up to it${after}.`;
@@ -297,7 +295,13 @@ function eventWeekDays(days: number[], week: number, context: TextContext): numb
   if (keyDate?.week !== week || planned === undefined) return days;
   const { first, last } = weekDays(week);
   const keyDay = clamp(planned, Math.max(first, keyDate.firstDay), Math.min(last, keyDate.lastDay));
-  return days.map((day, index) => (index === days.length - 1 ? keyDay : Math.min(day, keyDay)));
+  if (keyDay === planned) return days;
+  // The tasks before it spread over the days up to it, in order.
+  const before = days.length - 1;
+  const room = keyDay - first + 1;
+  return days.map((_, index) =>
+    index === before ? keyDay : first + Math.floor((index * room) / Math.max(before, 1)),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { GoalReading, RatePeriod } from './goal-reading.js';
 import { pluralOf } from './answer-words.js';
 import { PLAN_DAYS } from './coach-output.js';
 import { DAYS_PER_MONTH, goalQuantity, rateTotal } from './goal-target.js';
-import { dateSpan, dayText } from './goal-date.js';
+import { DAY_MS, dateSpan, dayText, utcDay } from './goal-date.js';
 
 /**
  * What 90 days can honestly reach, when the goal counts something: a debt at the amount a month
@@ -186,15 +186,13 @@ function rateLimitedReach(
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** The date the goal names for its event, when it begins after the plan's last day. */
 function monthAfterPlan(
   reading: GoalReading,
   startDate: string | undefined,
-): { name: string; date: Date; planEnd: Date; nextDay: string } | null {
+): { name: string; phrase: string; date: Date; planEnd: Date; nextDay: string } | null {
   if (!startDate || !reading.date) return null;
-  const start = new Date(`${startDate}T00:00:00Z`);
+  const start = utcDay(startDate);
   const span = dateSpan(reading.date, start);
   const planEnd = new Date(start.getTime() + (PLAN_DAYS - 1) * DAY_MS);
   // "By May" ends the day before May: only a deadline after the plan's last day is beyond it.
@@ -202,6 +200,7 @@ function monthAfterPlan(
   if (date <= planEnd) return null;
   return {
     name: reading.date.name,
+    phrase: reading.date.phrase,
     date,
     planEnd,
     nextDay: dayText(new Date(planEnd.getTime() + DAY_MS)),
@@ -220,7 +219,7 @@ function raceReach(
     Math.max(month.date.getTime() - RACE_PLAN_WEEKS * 7 * DAY_MS, month.planEnd.getTime() + DAY_MS),
   );
   return {
-    sentence: `Your race in ${month.name} is after these 90 days: this plan builds your base, ready to start a 12-week race plan on ${dayText(ready)}.`,
+    sentence: `Your race ${month.phrase} is after these 90 days: this plan builds your base, ready to start a 12-week race plan on ${dayText(ready)}.`,
     reach: '',
     target: target * BASE_SHARE,
     ready: dayText(ready),

@@ -14,9 +14,11 @@ export interface GoalDate {
   day: number | null;
   /** "by" or "before": the goal is done before it begins (or by its end: "by the end of May"). */
   by: boolean;
+  /** How a sentence says it: "in February", "on 14 February", "by March", "before Christmas". */
+  phrase: string;
   /** "by the end of May": the deadline is its last day. */
   end: boolean;
-  /** "next year", or "next <month>". */
+  /** "next year" ("next <month>" is the coming one, like a month alone). */
   nextYear: boolean;
   /** A year written with it ("October 2027"). */
   year: number | null;
@@ -48,43 +50,62 @@ const SEASONS: Readonly<Record<string, { month: number; months: number; day?: nu
 };
 
 const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)?';
-const LEAD = '\\b(in|by|before|this|next|for|on|until)\\s+(?:the\\s+)?(end\\s+of\\s+)?';
+// "the" only before "end of" or a day: "join the march" names no month.
+const LEAD =
+  '\\b(in|by|before|this|next|for|on|until)\\s+(?:(?:the\\s+)?(end\\s+of)\\s+|the\\s+(?=\\d))?';
 const YEAR = '(\\s+next\\s+year|,?\\s+(\\d{4}))?';
+// A number after the month that counts something is no day: "in May 3 times a week".
+const NOT_A_DAY = '(?!\\s*(?:times|x\\b|km|mi|miles|hours?|minutes?|days?|weeks?|kg|lb))';
 const MONTH_DATE = new RegExp(
-  `${LEAD}(?:${ORDINAL}\\s+(?:of\\s+)?)?(${MONTH_NAMES.join('|')})(?:\\s+${ORDINAL}\\b)?${YEAR}`,
-  'i',
+  `${LEAD}(?:${ORDINAL}\\s+(?:of\\s+)?)?(${MONTH_NAMES.join('|')})(?:\\s+${ORDINAL}\\b${NOT_A_DAY})?${YEAR}`,
+  'gi',
 );
 const SEASON_DATE = new RegExp(`${LEAD}(${Object.keys(SEASONS).join('|')})\\b${YEAR}`, 'i');
+/** Month names that are also words ("this may be hard", "march for the climate"): capitalised only. */
+const ALSO_WORDS = new Set(['may', 'march']);
 
 const capitalised = (word: string) => word.replace(/^./, (letter) => letter.toUpperCase());
 
 /** The date the goal's own sentence names, else null. */
 export function goalDateOf(goal: string): GoalDate | null {
-  const month = MONTH_DATE.exec(goal);
+  const month = [...goal.matchAll(MONTH_DATE)].find(
+    ([, , , , name = '']) => !ALSO_WORDS.has(name) || /^\p{Lu}/u.test(name),
+  );
   if (month) {
     const [, lead = '', end, dayBefore, name = '', dayAfter, yearWords, year] = month;
-    const index = MONTH_NAMES.indexOf(name.toLowerCase());
     const day = validDay(Number(dayBefore ?? dayAfter));
-    return {
-      name: day ? `${day} ${capitalised(name.toLowerCase())}` : capitalised(name.toLowerCase()),
-      month: index,
+    const written = capitalised(name.toLowerCase());
+    return dated(day ? `${day} ${written}` : written, lead, end, yearWords, year, {
+      month: MONTH_NAMES.indexOf(name.toLowerCase()),
       months: 1,
       day,
-      ...timing(lead, end, yearWords, year),
-    };
+    });
   }
   const season = SEASON_DATE.exec(goal);
   if (!season) return null;
   const [, lead = '', end, name = '', yearWords, year] = season;
   const known = SEASONS[name.toLowerCase()];
   if (!known) return null;
-  return {
-    name: capitalised(name.toLowerCase()),
+  return dated(capitalised(name.toLowerCase()), lead, end, yearWords, year, {
     month: known.month,
     months: known.months,
     day: known.day ?? null,
-    ...timing(lead, end, yearWords, year),
-  };
+  });
+}
+
+function dated(
+  name: string,
+  lead: string,
+  end: string | undefined,
+  yearWords: string | undefined,
+  year: string | undefined,
+  when: Pick<GoalDate, 'month' | 'months' | 'day'>,
+): GoalDate {
+  const timed = timing(lead, end, yearWords, year);
+  const word = lead.toLowerCase();
+  const preposition = timed.by ? (word === 'until' ? 'by' : word) : when.day ? 'on' : 'in';
+  const phrase = `${preposition} ${timed.end ? 'the end of ' : ''}${name}`;
+  return { name, phrase, ...when, ...timed };
 }
 
 function timing(
@@ -97,7 +118,7 @@ function timing(
   return {
     by: word === 'by' || word === 'before' || word === 'until',
     end: Boolean(end),
-    nextYear: word === 'next' || Boolean(yearWords?.includes('next')),
+    nextYear: Boolean(yearWords?.includes('next')),
     year: year ? Number(year) : null,
   };
 }
@@ -105,7 +126,10 @@ function timing(
 const validDay = (day: number): number | null =>
   Number.isInteger(day) && day >= 1 && day <= 31 ? day : null;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+
+/** UTC midnight of a `YYYY-MM-DD` date. */
+export const utcDay = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /** "Sunday 14 February": a UTC day as a plan's sentence names it. */
 export const dayText = (date: Date): string =>
@@ -118,24 +142,26 @@ export const dayText = (date: Date): string =>
 
 /** The UTC day `days` after a `YYYY-MM-DD` date. */
 export const addDays = (date: string, days: number): Date =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS);
+  new Date(utcDay(date).getTime() + days * DAY_MS);
 
 /**
  * The days the date covers for a plan starting on `start` (UTC midnight): the first and the
- * last. "By May" is the days before May (so its last is 30 April), unless May has begun (then
- * May's end); a month without a year is the next one to come.
+ * last. "Before May" is the days before May (so its last is 30 April), unless May has begun
+ * (then May's end); "by 14 February" includes the 14th; a month without a year is the next one
+ * to come; a day its month does not have is the month's last ("31 February").
  */
 export function dateSpan(date: GoalDate, start: Date): { first: Date; last: Date } {
-  const startYear = start.getUTCFullYear();
-  let year = date.year ?? startYear + (date.nextYear ? 1 : 0);
+  let year = date.year ?? start.getUTCFullYear() + (date.nextYear ? 1 : 0);
   const spanOf = (from: number) => {
-    const first = new Date(Date.UTC(from, date.month, date.day ?? 1));
-    const last = date.day ? first : new Date(Date.UTC(from, date.month + date.months, 1) - DAY_MS);
-    return { first, last };
+    const monthEnd = new Date(Date.UTC(from, date.month + date.months, 1) - DAY_MS);
+    if (!date.day) return { first: new Date(Date.UTC(from, date.month, 1)), last: monthEnd };
+    const day = new Date(Date.UTC(from, date.month, Math.min(date.day, monthEnd.getUTCDate())));
+    return { first: day, last: day };
   };
   if (date.year === null && !date.nextYear && spanOf(year).last < start) year += 1;
   const span = spanOf(year);
   if (!date.by) return span;
-  if (date.end || span.first <= start) return { first: start, last: span.last };
+  const inclusive = date.end || (date.day !== null && !date.phrase.startsWith('before'));
+  if (inclusive || span.first <= start) return { first: start, last: span.last };
   return { first: start, last: new Date(span.first.getTime() - DAY_MS) };
 }

@@ -48,7 +48,7 @@ describe('where the key event falls', () => {
       day: null,
       firstDay: 57,
       lastDay: 84,
-      name: 'February',
+      phrase: 'in February',
     });
   });
 
@@ -63,7 +63,7 @@ describe('where the key event falls', () => {
       day: 27,
       firstDay: 27,
       lastDay: 27,
-      name: '2 January',
+      phrase: 'on 2 January',
     });
     expect(keyOf('Pass it by the end of December', 12)?.week).toBe(4);
     expect(keyOf('Pass it by February', 12)?.week).toBe(8);
@@ -90,17 +90,20 @@ describe('the twelve weeks around it', () => {
   });
 
   it('build a longer base, the first weeks done twice, when the event comes later', () => {
-    expect(datedWeeks(11, 13)).toEqual([1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The thirteenth is the event in the plan's last days, after the twelfth checkpoint.
+    expect(datedWeeks(11, 13)).toEqual([1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('start at the run-in for an event in the first weeks', () => {
     expect(datedWeeks(12, 2)).toEqual([11, 12, 13, 14, 15, 16, 17, 16, 17, 16, 17, 18]);
   });
 
-  it('title the milestones in order, never the same phase twice', () => {
-    expect(datedPhases(datedWeeks(11, 8))).toEqual([0, 2, 3, 4]);
-    expect(datedPhases(datedWeeks(11, 13))).toEqual([0, 1, 2, 3]);
-    expect(datedPhases(datedWeeks(12, 2))).toEqual([3, 4, 5, 5]);
+  it("title the milestones in order, the event in the kind's last phase", () => {
+    expect(datedPhases(datedWeeks(11, 8), 8)).toEqual([0, 2, 3, 4]);
+    expect(datedPhases(datedWeeks(11, 13), 13)).toEqual([0, 1, 2, 3]);
+    expect(datedPhases(datedWeeks(12, 2), 2)).toEqual([3, 4, 5, 5]);
+    // The test in week 4 is in the milestone of the kind's last phase, not one after it.
+    expect(datedPhases(datedWeeks(12, 4), 4)).toEqual([0, 3, 4, 5]);
   });
 });
 
@@ -138,10 +141,29 @@ describe('a plan whose goal dates its key event', () => {
     expect(dayDate(party?.day ?? 0)).toBe('2026-12-24');
   });
 
+  it('says the date as the goal does, and spreads the week before an early event day', () => {
+    expect(coachReach(coachGoal(answers('Pass my driving test by February'), START))).toBe(
+      'The driving test is in week 8 of these 90 days, by February: the plan builds up to it, and the weeks after it look back and build on it.',
+    );
+    // 10 January 2027 is the first day of week 6: the race-week tasks stay before it, in order.
+    const coached = coachGoal(answers('Run a half marathon on 10 January'), START);
+    expect(coachReach(coached)).toMatch(/^The race is on Sunday 10 January, week 5/);
+    const raceWeek = coachWeekTasks(coached, { week: 5, weekIndex: 1 }, 6);
+    expect(raceWeek.at(-1)?.task).toMatch(/^Race 21.1 km/);
+    expect(dayDate(raceWeek.at(-1)?.day ?? 0)).toBe('2027-01-10');
+    const days = raceWeek.map((task) => task.day);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect(new Set(days).size).toBeGreaterThanOrEqual(5);
+  });
+
   it('ends a plan for a race in its last days with the taper, not a race in February', () => {
     const tasks = keyTasks('Run a half marathon in March');
     expect(tasks.map((task) => task?.task).join('\n')).not.toMatch(/^Race /m);
     expect(tasks[11]?.task).toMatch(/easy long run/);
+    // Days 85-90, if a week is asked for them, are race week.
+    const coached = coachGoal(answers('Run a half marathon in March'), START);
+    const last = coachWeekTasks(coached, { week: 13, weekIndex: 0 }, 4);
+    expect(last.at(-1)?.task).toMatch(/^Race 21.1 km/);
   });
 
   it('keeps the event on its week when a refinement moves the weeks before it', () => {

@@ -1,5 +1,5 @@
 import { PLAN_DAYS } from './coach-output.js';
-import { type GoalDate, dateSpan } from './goal-date.js';
+import { DAY_MS, type GoalDate, dateSpan, utcDay } from './goal-date.js';
 
 /**
  * Where the plan's key event falls when the goal names its date inside the 90 days ("a street
@@ -17,13 +17,13 @@ export interface KeyDate {
   /** The plan days the date covers (both 1-90): the key task falls between them. */
   firstDay: number;
   lastDay: number;
-  /** The date as the goal names it: "January", "14 February". */
-  name: string;
+  /** The date as a sentence says it: "in January", "on 14 February", "by March". */
+  phrase: string;
 }
 
-const DAY_MS = 86_400_000;
 /** The plan's weeks with a checkpoint: days 85-90 follow the last one. */
-const WEEKS = 12;
+export const CHECKPOINT_WEEKS = 12;
+const WEEKS = CHECKPOINT_WEEKS;
 /** The last weeks before the key event keep their order and spacing: the taper, the final checks. */
 const RUN_IN = 2;
 const FIRST_PHASE = 3;
@@ -41,7 +41,7 @@ export function keyDateOf(
   keyWeek: number,
 ): KeyDate | null {
   if (!date || !startDate) return null;
-  const start = new Date(`${startDate}T00:00:00Z`);
+  const start = utcDay(startDate);
   const span = dateSpan(date, start);
   const dayOf = (moment: Date) => Math.round((moment.getTime() - start.getTime()) / DAY_MS) + 1;
   // A deadline after the plan's last day, or a month that begins after it, is beyond it.
@@ -51,7 +51,13 @@ export function keyDateOf(
   if (first > last) return null;
   const week = Math.min(Math.max(keyWeek, weekOfDay(first)), weekOfDay(last));
   const namedDay = date.day !== null && !date.by && first === last;
-  return { week, day: namedDay ? first : null, firstDay: first, lastDay: last, name: date.name };
+  return {
+    week,
+    day: namedDay ? first : null,
+    firstDay: first,
+    lastDay: last,
+    phrase: date.phrase,
+  };
 }
 
 /** The general weeks after an event (`after-event.ts`), numbered on from the kind's twelve. */
@@ -64,7 +70,7 @@ const AFTER = {
 } as const;
 
 /**
- * The week of material each plan week (1-12) takes when the key event falls in `eventWeek`:
+ * The week of material each plan week (1-12, and 13 for an event in the last days) takes when the key event falls in `eventWeek`:
  * 1-12 the kind's own, 13-18 the general weeks after an event (`after-event.ts`). The run-in
  * keeps the kind's last weeks before its key week; the weeks before it take the kind's build in
  * order, spread or squeezed over the time there is. After it come the kind's own weeks after
@@ -76,7 +82,8 @@ export function datedWeeks(keyWeek: number, eventWeek: number): number[] {
     Math.max(1, keyWeek - index),
   ).reverse();
   const build = buildWeeks(eventWeek - runIn.length, keyWeek - RUN_IN - 1);
-  return [...build, ...runIn, ...weeksAfter(WEEKS - eventWeek, keyWeek)].slice(0, WEEKS);
+  // An event in the last six days is a thirteenth week: the twelve build up to it.
+  return [...build, ...runIn, ...weeksAfter(WEEKS - eventWeek, keyWeek)];
 }
 
 /**
@@ -114,21 +121,21 @@ function weeksAfter(count: number, keyWeek: number): number[] {
 
 /**
  * The phase each of the plan's four milestones is titled by: 0-3 the kind's, 4 the first after
- * the event, 5 a later one. The first takes its first week's (the kind's start); the others the
- * phase most of their weeks come from, never one before the milestone before it: phases stay
- * in order and distinct.
+ * the event, 5 a later one. The first takes its first week's (the kind's start), the one holding
+ * the event the kind's last; the others the phase most of their weeks come from. Phases stay in
+ * order, the kind's and the first after the event once each (a later one may repeat).
  */
-export function datedPhases(weeks: readonly number[]): number[] {
+export function datedPhases(weeks: readonly number[], eventWeek: number): number[] {
   const phases: number[] = [phaseOfWeek(weeks[0] ?? 1)];
   for (let milestone = 1; milestone < 4; milestone += 1) {
-    const own = weeks.slice(milestone * 3, milestone * 3 + 3).map(phaseOfWeek);
-    const previous = phases.at(-1) ?? -1;
-    const most = mostCommon(own);
-    phases.push(
-      most >= 4 ? Math.max(most, Math.min(previous + 1, 5)) : Math.max(most, previous + 1),
-    );
+    const first = milestone * 3 + 1;
+    const previous = phases.at(-1) ?? 0;
+    // The milestone holding the event is the kind's last phase.
+    const holdsEvent = eventWeek >= first && eventWeek < first + 3;
+    const phase = holdsEvent ? 3 : mostCommon(weeks.slice(first - 1, first + 2).map(phaseOfWeek));
+    phases.push(phase >= 4 ? (previous >= 4 ? 5 : 4) : Math.min(Math.max(phase, previous + 1), 4));
   }
-  return phases.map((phase) => Math.min(phase, 5));
+  return phases;
 }
 
 const phaseOfWeek = (week: number) => Math.floor((week - 1) / 3);

@@ -1,3 +1,4 @@
+import { utcDay } from './goal-date.js';
 import { weekDays } from './coach-output.js';
 
 /**
@@ -26,5 +27,5 @@ export function taskDays(
 
 /** The weekday (0 Sunday) of a `YYYY-MM-DD` date. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return utcDay(date).getUTCDay();
 }

@@ -82,7 +82,7 @@ export const campaignShape: GoalShape = {
     'group',
     'polling',
   ],
-  keyEvent: { week: 11, name: 'the day of the vote or hand-in' },
+  keyEvent: { week: 11, name: 'the vote or hand-in' },
   milestones: [
     {
       title: 'Eligibility, filing and the why',
