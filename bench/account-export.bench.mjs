@@ -4,8 +4,10 @@
 // rows are a slice of larger tables). Printed: the time to the last byte and the ZIP's size,
 // beside a baseline run in this process (the same records read by plain `pg`, a query a kind
 // with no paging, and zipped by archiver into nothing), and how much the backend's memory grew
-// while it streamed, beside the size of what it sent. The bench fails when the download is
-// empty or holds fewer records than were seeded.
+// while it streamed, beside the size of what it sent. Then a large account (240,000 habit
+// entries, written just before the download, so PostgreSQL's statistics have not seen them, as
+// after a large import), downloaded once beside the same baseline. The bench fails when a
+// download is empty or holds fewer records than were seeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -25,6 +27,8 @@ import { uploadImage } from './support/vision-uploads.mjs';
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 5);
 const IMAGES = 5;
+const LARGE_HABITS = 20;
+const LARGE_DAYS = 12_000;
 const INVITE_CODE = 'BENCH-EXPORT';
 const { EXPORT_KINDS } = await importBuilt('account/export/export-kinds.js');
 const { pageQueries } = await importBuilt('account/export/record-pages.js');
@@ -168,10 +172,51 @@ async function measureExport({ database, app, appUrl: url, dataDir }) {
   );
 }
 
+/** 20 habits of 12,000 days each for the person, straight into the tables, not analysed. */
+async function seedLargeAccount(databaseUrl, userId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO habits (user_id, habit_name, display_order, created_at, created_on)
+       SELECT $1, 'Large habit ' || n, n, now(), DATE '1990-01-01'
+         FROM generate_series(1, $2::int) n`,
+      [userId, LARGE_HABITS],
+    );
+    await client.query(
+      `INSERT INTO habit_entries (habit_id, user_id, entry_date, status, count)
+       SELECT h.id, h.user_id, h.created_on + d, 'done', 1
+         FROM habits h, generate_series(0, $2::int - 1) d WHERE h.user_id = $1`,
+      [userId, LARGE_DAYS],
+    );
+  } finally {
+    await client.end();
+  }
+  return LARGE_HABITS * LARGE_DAYS;
+}
+
+/** The large account's one download beside the baseline. */
+async function measureLargeExport({ database, app, appUrl: url, dataDir }) {
+  const person = await signUp(url, { inviteCode: INVITE_CODE, name: 'Bench Export Large' });
+  const entries = await seedLargeAccount(database.url, person.userId);
+  const run = await download(url, person.cookie, app.pid);
+  const base = await baseline(database.url, person.userId, dataDir);
+  await checkZip(run.zip, { entries, checkIns: 0, images: 0 });
+  console.log(`Large account export: ${entries} habit entries, just written (not analysed)`);
+  console.log(`  export     ${Math.round(run.ms)} ms to the last byte, ZIP ${mb(run.zip.length)}`);
+  console.log(
+    `  baseline   ${Math.round(base.ms)} ms (the same, read by plain pg in this process)`,
+  );
+  console.log(`  ratio      ${(run.ms / base.ms).toFixed(2)}× the baseline`);
+}
+
 async function main() {
   // The backend whose export code this bench reads, not another build.
   const backend = { main: TREE_BACKEND_MAIN, inviteCode: INVITE_CODE };
-  await withBenchBackend({ ...backend, ownDataDir: true }, measureExport);
+  await withBenchBackend({ ...backend, ownDataDir: true }, async (context) => {
+    await measureExport(context);
+    await measureLargeExport(context);
+  });
 }
 
 await main();

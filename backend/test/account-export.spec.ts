@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Habit } from '@goalcoach/contracts';
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
+import { TABLES_BESIDE_THE_KINDS } from '../src/account/export/export-coverage.js';
 import { EXPORT_KINDS } from '../src/account/export/export-kinds.js';
-import { recordPages } from '../src/account/export/record-pages.js';
+import { pageQueries, recordPages } from '../src/account/export/record-pages.js';
 import type { ApiClient } from './support/api-client.js';
-import { expectError } from './support/expect-response.js';
+import { body, expectError } from './support/expect-response.js';
 import { must } from './support/must.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
-import { TEST_INVITE, signedIn } from './support/test-users.js';
+import { TEST_INVITE, TEST_PASSWORD, signedIn } from './support/test-users.js';
 import { bytesOf } from './support/vision-client.js';
 import { type VisionStorage, localStorage } from './support/vision-storage.js';
 import { type FilledAccount, fillAccount } from './support/whole-account.js';
@@ -26,6 +29,56 @@ async function csvOf(zip: JSZip, name: string): Promise<Row[]> {
   expect([...bytes.slice(0, 3)]).toEqual(BOM);
   return parse(Buffer.from(bytes.slice(3)).toString('utf8'), { columns: true }) as Row[];
 }
+
+/** Each table that refers to a person, with the SQL condition that picks the person's rows ($1). */
+async function personTables(db: TestDatabase): Promise<Map<string, string>> {
+  const { rows } = await db.query(`
+    SELECT c.conrelid::regclass::text AS "table", c.confrelid::regclass::text AS parent,
+           a.attname AS "column"
+      FROM pg_constraint c
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+     WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`);
+  const keys = rows as { table: string; parent: string; column: string }[];
+  const owners = new Map<string, string>([['users', 'id = $1']]);
+  // A table's own reference to its person comes first (a task's user_id, not its goal's).
+  for (const { table, parent, column } of keys) {
+    if (parent === 'users' && !owners.has(table)) owners.set(table, `${column} = $1`);
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { table, parent, column } of keys) {
+      const parentOwner = owners.get(parent);
+      if (owners.has(table) || !parentOwner) continue;
+      owners.set(table, `${column} IN (SELECT id FROM ${parent} WHERE ${parentOwner})`);
+      grew = true;
+    }
+  }
+  return owners;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  Plans?: PlanNode[];
+}
+
+/** Whether a node of the plan, or one below it, sorts. */
+const sorts = (node: PlanNode): boolean =>
+  node['Node Type'] === 'Sort' || (node.Plans ?? []).some(sorts);
+
+/** The plan's Limit nodes: the page cut from the kind's own table. */
+const limits = (node: PlanNode): PlanNode[] => [
+  ...(node['Node Type'] === 'Limit' ? [node] : []),
+  ...(node.Plans ?? []).flatMap(limits),
+];
+
+/** The kinds with a record a day or a week, which grow without end. */
+const GROWING_KINDS = [
+  'tasks',
+  'habit-entries',
+  'habit-reflections',
+  'check-ins',
+  'weekly-reviews',
+];
 
 describe('downloading everything of an account', () => {
   let db: TestDatabase;
@@ -55,6 +108,42 @@ describe('downloading everything of an account', () => {
     await app?.close();
     await db?.drop();
     await storage?.close();
+  });
+
+  it("covers every table that keeps a person's rows, and holds every such row", async () => {
+    const tables = await personTables(db);
+    const kindTables = EXPORT_KINDS.map((kind) => must(kind.table.split(' ')[0]));
+    expect([...tables.keys()].sort()).toEqual(
+      [...kindTables, ...Object.keys(TABLES_BESIDE_THE_KINDS)].sort(),
+    );
+    for (const [index, kind] of EXPORT_KINDS.entries()) {
+      const table = must(kindTables[index]);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM ${table} WHERE ${must(tables.get(table))}`,
+        [anns.userId],
+      );
+      const file = kind.file;
+      expect({ file, rows: (await jsonOf(zip, `${file}.json`)).length }).toEqual({
+        file,
+        rows: (rows[0] as { n: number }).n,
+      });
+    }
+  });
+
+  it("holds the person's own tasks, those without a goal", async () => {
+    const own = (await jsonOf(zip, 'tasks.json')).filter((task) => task.goalId === null);
+    expect(own).toEqual([
+      expect.objectContaining({
+        task: anns.marks.personalTask,
+        goalName: null,
+        date: '2026-03-05',
+      }),
+    ]);
+  });
+
+  it('neutralises in the CSV files a text a spreadsheet would run as a formula', async () => {
+    const [csvTask] = (await csvOf(zip, 'tasks.csv')).filter((task) => task.goalId === '');
+    expect(csvTask?.task).toBe(`'${anns.marks.personalTask}`);
   });
 
   it('answers a ZIP named for the day, as a download', () => {
@@ -112,10 +201,10 @@ describe('downloading everything of an account', () => {
     const [goal] = await jsonOf(zip, 'goals.json');
     expect(goal).toMatchObject({ id: anns.goal.id, answerGoal: anns.marks.goal, deletedAt: null });
     const counts = await db.query(
-      `SELECT (SELECT count(*) FROM tasks WHERE goal_id = $1)::int AS tasks,
+      `SELECT (SELECT count(*) FROM tasks WHERE user_id = $2)::int AS tasks,
               (SELECT count(*) FROM milestones WHERE goal_id = $1)::int AS milestones,
               (SELECT count(*) FROM checkpoints WHERE goal_id = $1)::int AS checkpoints`,
-      [anns.goal.id],
+      [anns.goal.id, anns.userId],
     );
     const { tasks, milestones, checkpoints } = counts.rows[0] as Record<string, number>;
     expect(tasks).toBeGreaterThan(0);
@@ -191,6 +280,54 @@ describe('downloading everything of an account', () => {
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.length === 7)).toBe(true);
     expect(all).toEqual(inDatabase.rows.map((row: { key: string }) => row.key));
+  });
+
+  it('shows the account as it was when the download began, though it is deleted meanwhile', async () => {
+    const cy = await signedIn(app, 'Cy');
+    const habit = await body<Habit>(await cy.post('/api/habits', { habitName: 'Walk' }), 201);
+    // Enough entries that the archive outgrows what the sockets buffer: the server is still
+    // reading them when the account goes.
+    const entries = 40_000;
+    await db.query(
+      `INSERT INTO habit_entries (habit_id, user_id, entry_date, status, count)
+       SELECT h.id, h.user_id, DATE '1900-01-01' + n, 'done', 1
+         FROM habits h, generate_series(1, $2::int) n WHERE h.id = $1`,
+      [habit.id, entries],
+    );
+    const download = await cy.get('/api/account/export');
+    expect(download.status).toBe(200);
+    const reader = must(download.body).getReader();
+    const chunks: Uint8Array[] = [];
+    const first = await reader.read();
+    if (first.value) chunks.push(first.value);
+
+    await body(
+      await cy.send('DELETE', '/api/account', { password: TEST_PASSWORD, email: 'cy@example.com' }),
+    );
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      chunks.push(next.value);
+    }
+    const archive = await JSZip.loadAsync(Buffer.concat(chunks));
+    expect((await jsonOf(archive, 'habit-entries.json')).length).toBe(entries);
+    expect((await csvOf(archive, 'habit-entries.csv')).length).toBe(entries);
+    expect((await jsonOf(archive, 'habits.json')).map((row) => row.habitName)).toEqual(['Walk']);
+  });
+
+  it('cuts each page of the kinds that grow from an index, never sorting all the rows', async () => {
+    for (const file of GROWING_KINDS) {
+      const kind = must(EXPORT_KINDS.find((one) => one.file === file));
+      const after = kind.order.map((key) => (key.type === 'uuid' ? randomUUID() : '2026-03-01'));
+      // Planned as if the tables were large: a sequential scan would win on these few rows.
+      const results = (await db.query(
+        `SET enable_seqscan = off; SET enable_bitmapscan = off;
+         EXPLAIN (FORMAT JSON) ${pageQueries(kind, 500).next.replace(/\$(\d+)/g, (_, n: string) =>
+           n === '1' ? `'${anns.userId}'` : `'${after[Number(n) - 2]}'`,
+         )}`,
+      )) as unknown as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }[];
+      const explained = must(results[2]?.rows[0]?.['QUERY PLAN'][0]);
+      const [page] = limits(explained.Plan);
+      expect({ file, sorts: sorts(must(page)) }).toEqual({ file, sorts: false });
+    }
   });
 
   it('is limited to 5 downloads an hour per person', async () => {

@@ -14,6 +14,7 @@ import { GoalPlanKind1765000000000 } from './1765000000000-goal-plan-kind.js';
 import { CalendarFeed1765100000000 } from './1765100000000-calendar-feed.js';
 import { CheckInConfidenceGiven1765300000000 } from './1765300000000-check-in-confidence-given.js';
 import { GoalPlanReach1765400000000 } from './1765400000000-goal-plan-reach.js';
+import { ExportPageIndexes1765500000000 } from './1765500000000-export-page-indexes.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   CalendarFeed1765100000000,
   CheckInConfidenceGiven1765300000000,
   GoalPlanReach1765400000000,
+  ExportPageIndexes1765500000000,
 ];

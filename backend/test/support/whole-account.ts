@@ -23,13 +23,15 @@ export interface FilledAccount {
     weeklyWin: string;
     statement: string;
     caption: string;
+    /** A task of the person's own, without a goal; it starts like a spreadsheet formula. */
+    personalTask: string;
   };
 }
 
 /**
  * One of everything a person can have, made through the API as they would (a goal with its
  * plan, a habit with entries on several days, a check-in, a weekly review, reminders, a vision
- * statement, an image and a voice note, a calendar feed), plus the rows the app writes about them: an AI call
+ * statement, an image and a voice note, a calendar feed, a task of their own), plus the rows the app writes about them: an AI call
  * record, a kept mail and a push subscription.
  */
 export async function fillAccount(
@@ -45,6 +47,7 @@ export async function fillAccount(
     weeklyWin: `${name}'s best week`,
     statement: `${name} crosses the finish line smiling`,
     caption: `${name}'s finish line`,
+    personalTask: `=SUM(1,2) ${name} buys milk`,
   };
   const created = await createGoal(client, { ...ANSWERS, goal: marks.goal });
   const goal = await waitForGoal(client, created.id);
@@ -69,6 +72,10 @@ export async function fillAccount(
       201,
     );
   }
+  await body(
+    await client.post('/api/tasks', { task: marks.personalTask, date: '2026-03-05' }),
+    201,
+  );
   await checkIn(client, { completedDailyAction: true, confidenceLevel: 7, wins: marks.checkInWin });
   await writeWeekly(client, { winsThisWeek: marks.weeklyWin });
   await body(

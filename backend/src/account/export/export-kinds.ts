@@ -4,17 +4,21 @@
  * export: ids of the owner, password hashes, session and reset tokens, storage keys, push
  * endpoints, and figures the app computes when it is asked (streaks, progress).
  *
- * `fields` maps each JSON key (and CSV column) to its SQL expression; `from` joins what the
- * owner filter `ownerColumn = $1` needs; `order` is the reading order, its last expression
- * unique, so that pages of the export can follow each other by those values (keyset paging).
+ * `fields` maps each JSON key (and CSV column) to its SQL expression; `table` is the table read,
+ * with its alias, and `ownerJoin` what its owner filter `ownerColumn = $1` needs besides it;
+ * `joins` bring in the names a record shows (a goal's, a habit's); `order` is the reading order,
+ * on the table's own columns, its last expression unique, so that pages of the export can follow
+ * each other by those values (keyset paging).
  */
 export interface ExportKind {
   file: string;
   /** For README.txt: what a row of this file is. */
   describes: string;
   fields: Readonly<Record<string, string>>;
-  from: string;
+  table: string;
+  ownerJoin?: string;
   ownerColumn: string;
+  joins?: string;
   order: readonly OrderKey[];
 }
 
@@ -55,7 +59,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       updatedAt: 'g.updated_at',
       deletedAt: 'g.deleted_at',
     },
-    from: 'goals g',
+    table: 'goals g',
     ownerColumn: 'g.user_id',
     order: [{ expression: 'g.created_at', type: 'timestamptz' }, byId('g')],
   },
@@ -73,8 +77,10 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       startDate: 'm.start_date',
       endDate: 'm.end_date',
     },
-    from: 'milestones m JOIN goals g ON g.id = m.goal_id',
-    ownerColumn: 'g.user_id',
+    table: 'milestones m',
+    ownerJoin: 'JOIN goals o ON o.id = m.goal_id',
+    ownerColumn: 'o.user_id',
+    joins: 'JOIN goals g ON g.id = m.goal_id',
     order: [{ expression: 'm.start_date', type: 'date' }, byId('m')],
   },
   {
@@ -92,13 +98,17 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       startDate: 'c.start_date',
       endDate: 'c.end_date',
     },
-    from: 'checkpoints c JOIN goals g ON g.id = c.goal_id',
-    ownerColumn: 'g.user_id',
+    table: 'checkpoints c',
+    ownerJoin: 'JOIN goals o ON o.id = c.goal_id',
+    ownerColumn: 'o.user_id',
+    joins: 'JOIN goals g ON g.id = c.goal_id',
     order: [{ expression: 'c.start_date', type: 'date' }, byId('c')],
   },
   {
     file: 'tasks',
-    describes: 'one daily task of a goal, on its day, with its status',
+    describes:
+      'one daily task, on its day, with its status: of a goal, or your own (goalId and goalName ' +
+      'empty for a task added without a goal)',
     fields: {
       id: 't.id',
       goalId: 't.goal_id',
@@ -112,8 +122,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       completedAt: 't.completed_at',
       createdAt: 't.created_at',
     },
-    from: 'tasks t JOIN goals g ON g.id = t.goal_id',
-    ownerColumn: 'g.user_id',
+    table: 'tasks t',
+    ownerColumn: 't.user_id',
+    joins: 'LEFT JOIN goals g ON g.id = t.goal_id',
     order: [{ expression: 't.date', type: 'date' }, byId('t')],
   },
   {
@@ -139,7 +150,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       createdOn: 'h.created_on',
       createdAt: 'h.created_at',
     },
-    from: 'habits h',
+    table: 'habits h',
     ownerColumn: 'h.user_id',
     order: [{ expression: 'h.display_order', type: 'integer' }, byId('h')],
   },
@@ -154,8 +165,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       status: 'e.status',
       count: 'e.count',
     },
-    from: 'habit_entries e JOIN habits h ON h.id = e.habit_id',
+    table: 'habit_entries e',
     ownerColumn: 'e.user_id',
+    joins: 'JOIN habits h ON h.id = e.habit_id',
     order: [{ expression: 'e.entry_date', type: 'date' }, byId('e')],
   },
   {
@@ -169,9 +181,10 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       reflection: 'r.reflection',
       createdAt: 'r.created_at',
     },
-    from: 'habit_reflections r JOIN habits h ON h.id = r.habit_id',
+    table: 'habit_reflections r',
     ownerColumn: 'r.user_id',
-    order: [{ expression: 'r.created_at', type: 'timestamptz' }, byId('r')],
+    joins: 'JOIN habits h ON h.id = r.habit_id',
+    order: [{ expression: 'r.week_on', type: 'date' }, byId('r')],
   },
   {
     file: 'check-ins',
@@ -189,7 +202,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       createdAt: 'c.created_at',
       updatedAt: 'c.updated_at',
     },
-    from: 'daily_checkins c',
+    table: 'daily_checkins c',
     ownerColumn: 'c.user_id',
     order: [{ expression: 'c.date', type: 'date' }, byId('c')],
   },
@@ -205,7 +218,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       whatDidntWork: 'w.what_didnt_work',
       areasToImprove: 'w.areas_to_improve',
     },
-    from: 'weekly_reviews w',
+    table: 'weekly_reviews w',
     ownerColumn: 'w.user_id',
     order: [{ expression: 'w.week_start', type: 'date' }, byId('w')],
   },
@@ -233,7 +246,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       createdAt: 'm.created_at',
       updatedAt: 'm.updated_at',
     },
-    from: 'monthly_reviews m',
+    table: 'monthly_reviews m',
     ownerColumn: 'm.user_id',
     order: [{ expression: 'm.created_at', type: 'timestamptz' }, byId('m')],
   },
@@ -248,7 +261,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       voiceNoteRecordedAt: 'p.audio_created_at',
       updatedAt: 'p.updated_at',
     },
-    from: 'vision_profiles p',
+    table: 'vision_profiles p',
     ownerColumn: 'p.user_id',
     order: [{ expression: 'p.user_id', type: 'uuid' }],
   },
@@ -265,7 +278,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       height: 'i.height',
       createdAt: 'i.created_at',
     },
-    from: 'vision_images i',
+    table: 'vision_images i',
     ownerColumn: 'i.user_id',
     order: [{ expression: 'i.position', type: 'integer' }, byId('i')],
   },

@@ -23,7 +23,9 @@ export function exportReadme(
     'Each kind of record is here twice, with the same fields: as JSON (a list of records) and',
     'as CSV (a row each, UTF-8, for spreadsheets). Dates are YYYY-MM-DD, in your own time zone;',
     'times are ISO 8601 with their UTC offset. Ids link the files: a task names its goal by',
-    'goalId, an entry its habit by habitId.',
+    'goalId, an entry its habit by habitId. In the CSV files, a text that starts with =, +, -,',
+    "@, a tab or a line break starts with an added ' there, so that no spreadsheet runs it as a",
+    'formula; the JSON files hold every text exactly as you wrote it.',
     '',
   ];
   for (const kind of kinds) {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import { type CsvCell, spreadsheetRows } from '../../platform/csv/spreadsheet-csv.js';
 import type { ExportRecord } from './record-pages.js';
 
 /** Pages of records as one JSON array, a record a line, written as the pages arrive. */
@@ -20,22 +20,17 @@ export function jsonArrayFile(pages: AsyncIterable<ExportRecord[]>): Readable {
   );
 }
 
-/**
- * Pages of records as CSV with the given columns: a BOM, so that spreadsheet apps read the UTF-8
- * (emoji, accents) right; CRLF rows; a field holding a line break is quoted.
- */
+/** Pages of records as a spreadsheet CSV with the given columns (JSON keeps texts as written). */
 export function csvFile(
   columns: readonly string[],
   pages: AsyncIterable<ExportRecord[]>,
 ): Readable {
-  const options = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
   return Readable.from(
     (async function* () {
-      yield stringify([[...columns]], { ...options, bom: true });
+      yield spreadsheetRows([columns], { bom: true });
       for await (const page of pages) {
-        yield stringify(
+        yield spreadsheetRows(
           page.map((record) => columns.map((column) => csvCell(record[column]))),
-          options,
         );
       }
     })(),
@@ -44,9 +39,9 @@ export function csvFile(
 }
 
 /** Empty for no value, `true`/`false`, numbers and text as they are, lists as JSON. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+function csvCell(value: unknown): CsvCell {
+  if (value === null || value === undefined || typeof value === 'string') return value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetRows } from '../../platform/csv/spreadsheet-csv.js';
 import type { GoalExport } from './goal-export.js';
 import {
   CHECKPOINT_STATUS_LABELS,
@@ -10,16 +10,10 @@ type Cell = string | number;
 
 /**
  * One CSV database as Notion imports it: the first column becomes the title property, dates
- * are YYYY-MM-DD (read as dates). A BOM, so that spreadsheet apps read the UTF-8 (emoji,
- * accents) right; CRLF rows; a field holding a line break is quoted too, not only one holding
- * the row delimiter.
+ * are YYYY-MM-DD (read as dates); written as every spreadsheet CSV of the app is.
  */
 function database(header: string[], rows: Cell[][]): string {
-  return stringify([header, ...rows], {
-    bom: true,
-    record_delimiter: 'windows',
-    quoted_match: /[\r\n]/,
-  });
+  return spreadsheetRows([header, ...rows], { bom: true });
 }
 
 export function milestonesCsv({ milestones }: GoalExport): string {
