@@ -1,3 +1,7 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Habit, HabitEntry, LoopImportResult } from '@goalcoach/contracts';
 import { ManualClock } from '../src/platform/clock/clock.js';
@@ -7,6 +11,7 @@ import { body, expectError } from './support/expect-response.js';
 import { must } from './support/must.js';
 import { signedIn } from './support/test-users.js';
 import { form, sendForm } from './support/vision-client.js';
+import { largeLoopExport } from './fixtures/loop/large-export.js';
 import { HABITS_CSV, loopExportFiles, loopExportZip, zipOf } from './fixtures/loop/loop-export.js';
 
 // The hand-made export and the figures worked out by hand: fixtures/loop/README.md.
@@ -261,8 +266,13 @@ describe('habits: import from Loop Habit Tracker', () => {
       cy = await signedIn(block.app, 'Cy', 'Europe/Berlin');
     });
 
-    const refuses = async (file: Buffer, status: number, message: string | RegExp) => {
-      const response = await importLoop(block, cy, file);
+    const refuses = async (
+      file: Buffer,
+      status: number,
+      message: string | RegExp,
+      dryRun = false,
+    ) => {
+      const response = await importLoop(block, cy, file, dryRun);
       const answer = (await response.json()) as { message: string };
       expect({ status: response.status, message: answer.message }).toEqual({
         status,
@@ -314,6 +324,65 @@ describe('habits: import from Loop Habit Tracker', () => {
       );
     });
 
+    it('a number past what Loop writes or a habit here holds, in the preview already', async () => {
+      const withTarget = async (target: string) =>
+        zipOf({
+          ...loopExportFiles(),
+          'Habits.csv': HABITS_CSV.replace('glasses,AT_LEAST,8.0', `glasses,AT_LEAST,${target}`),
+        });
+      const big = await withTarget('3000000000');
+      const message =
+        'Habit "Water" (Habits.csv line 4): its Target Value 3000000000 is out of range ' +
+        '(0 to 2,147,483).';
+      await refuses(big, 400, message, true);
+      await refuses(big, 400, message);
+      await refuses(
+        await withTarget('1e308'),
+        400,
+        'Habit "Water" (Habits.csv line 4): its Target Value 1e308 is out of range (0 to 2,147,483).',
+        true,
+      );
+      // Within what Loop writes, but more than a habit's target here.
+      await refuses(
+        await withTarget('5000.0'),
+        400,
+        'Habit "Water": its target of 5000 glasses a day is out of range (1 to 1,000). Lower it ' +
+          'in Loop and export again.',
+        true,
+      );
+      const files = loopExportFiles();
+      files['003 Water/Checkmarks.csv'] = '2026-03-10,2000000\n2026-03-09,8000\n';
+      await refuses(
+        await zipOf(files),
+        400,
+        'Habit "Water": its amount of 2000 glasses on 2026-03-10 is out of range (0 to 1,000).',
+        true,
+      );
+    });
+
+    it('a file that is not UTF-8, naming its line', async () => {
+      // Habits.csv saved by a spreadsheet in Latin-1: ü is one byte, 0xFC, on Gym's line.
+      const latin1 = Buffer.from(HABITS_CSV.replace('Gym,', 'Gym für alle,'), 'latin1');
+      await refuses(
+        await zipOf({ ...loopExportFiles(), 'Habits.csv': latin1 }),
+        400,
+        'Habits.csv line 3 is not valid UTF-8 text. Export it again from Loop, or save it as UTF-8.',
+        true,
+      );
+      const files: Record<string, string | Buffer> = loopExportFiles();
+      files['002 Gym/Checkmarks.csv'] = Buffer.concat([
+        Buffer.from('Date,Value,Notes\n2026-03-09,2,\n2026-03-06,2,'),
+        Buffer.from([0xe9, 0x74, 0xe9]),
+        Buffer.from('\n'),
+      ]);
+      await refuses(
+        await zipOf(files),
+        400,
+        '002 Gym/Checkmarks.csv line 3 is not valid UTF-8 text. Export it again from Loop, or ' +
+          'save it as UTF-8.',
+      );
+    });
+
     it('a zip bomb: a file that unpacks past the limit', async () => {
       const files = loopExportFiles();
       files['001 Meditate/Checkmarks.csv'] = '2026-03-10,2\n'.repeat(400_000);
@@ -334,5 +403,126 @@ describe('habits: import from Loop Habit Tracker', () => {
         'dryRun must be true or false',
       );
     });
+  });
+
+  it('takes 20 imports an hour per person, previews included', async () => {
+    const [eve, fay] = [
+      await signedIn(block.app, 'Eve', 'Europe/Berlin'),
+      await signedIn(block.app, 'Fay', 'Europe/Berlin'),
+    ];
+    const notZip = Buffer.from(HABITS_CSV);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await importLoop(
+        block,
+        eve,
+        attempt === 0 ? zip : notZip,
+        attempt % 2 === 0,
+      );
+      expect(response.status).toBe(attempt === 0 ? 200 : 400);
+      await response.arrayBuffer();
+    }
+    for (const dryRun of [true, false]) {
+      const refused = await importLoop(block, eve, zip, dryRun);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      await expectError(
+        refused,
+        429,
+        'You can import from Loop 20 times an hour. Please try again later.',
+      );
+    }
+    expect(await rows('habits', eve)).toBe(0);
+    // Another person is not held up by it; an hour later the same person can import again.
+    await body<LoopImportResult>(await importLoop(block, fay, zip, true));
+    clock.advance(60 * 60_000);
+    try {
+      await body<LoopImportResult>(await importLoop(block, eve, zip, true));
+    } finally {
+      clock.set(NOW);
+    }
+  });
+});
+
+/**
+ * Asks /api/health/ready every 25 ms until stopped, keeping the longest wait for an answer,
+ * counted from when the question was due (in this process a blocked event loop delays the
+ * asking itself, which a client elsewhere would see as a slow answer), and the most memory the
+ * process held at any answer.
+ */
+function watchServer(block: ReturnType<typeof appPerBlock>) {
+  const EVERY_MS = 25;
+  let slowestMs = 0;
+  let answers = 0;
+  let peakRss = process.memoryUsage().rss;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const due = performance.now() + EVERY_MS;
+      await sleep(EVERY_MS);
+      const response = await block.app.get('/api/health/ready');
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      slowestMs = Math.max(slowestMs, performance.now() - due);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      answers += 1;
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { slowestMs, answers, peakMegabytes: megabytes(peakRss) };
+  };
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** A full collection: a flag set at run time lets a fresh context hand out V8's gc(). */
+const collectGarbage = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/** This process's resident memory after a full collection. */
+function residentMegabytes(): number {
+  collectGarbage();
+  collectGarbage();
+  return megabytes(process.memoryUsage().rss);
+}
+
+describe('habits: a Loop export of a million days', () => {
+  const block = appPerBlock(undefined, { clock: new ManualClock(NOW) });
+  let huge: Buffer;
+  let zoe: ApiClient;
+
+  beforeAll(async () => {
+    huge = await largeLoopExport();
+    zoe = await signedIn(block.app, 'Zoe', 'Europe/Berlin');
+  });
+
+  const TOO_LARGE = 'The export holds more than 250,000 days; one import takes at most 250,000.';
+
+  it('is refused at the limit, while the server keeps answering, its memory staying low', async () => {
+    // Every file passes the archive's limits: only the count of days stops it.
+    expect(huge.length).toBeLessThan(4 * 1024 * 1024);
+    const before = residentMegabytes();
+    const stopWatching = watchServer(block);
+    for (const dryRun of [true, false]) {
+      await expectError(await importLoop(block, zoe, huge, dryRun), 413, TOO_LARGE);
+    }
+    const together = await Promise.all([
+      importLoop(block, zoe, huge, true),
+      importLoop(block, zoe, huge),
+    ]);
+    for (const response of together) await expectError(response, 413, TOO_LARGE);
+    const server = await stopWatching();
+    const after = residentMegabytes();
+
+    expect(server.answers).toBeGreaterThan(5);
+    expect(server.slowestMs).toBeLessThan(1000);
+    // Reading all the million lines took some 500 MB more at the peak; stopping at the limit
+    // takes about 120 MB for all four.
+    expect(server.peakMegabytes - before).toBeLessThan(300);
+    // And what it took is given back.
+    expect(after - before).toBeLessThan(100);
+    expect(await habitsOf(zoe)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GoalEntity } from '../goals/goal.entity.js';
+import { RateLimiter } from '../platform/security/rate-limit/rate-limiter.service.js';
 import { HabitEntriesController } from './entries/habit-entries.controller.js';
 import { HabitEntriesService } from './entries/habit-entries.service.js';
 import { HabitEntryEntity } from './entries/habit-entry.entity.js';
@@ -34,6 +35,7 @@ import { HabitReflectionsService } from './reflections/habit-reflections.service
     HabitReflectionsService,
     HabitFiguresCache,
     LoopImportService,
+    RateLimiter,
   ],
 })
 export class HabitsModule {}

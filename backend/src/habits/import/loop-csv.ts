@@ -1,24 +1,59 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import { isCalendarDate } from '../../platform/validation/calendar-date.js';
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
-import { EXPECTED_EXPORT } from './loop-export-text.js';
+import { readCsvRecords } from './loop-csv-records.js';
 import type { LoopCheckmark, LoopHabitRow } from './loop-export.types.js';
+import type { ImportDayCount } from './loop-import-limits.js';
+import { LOOP_VALUE_BOUNDS, type ValueRange, inRange, rangeText } from './loop-value-bounds.js';
 
-/** More habits than anyone keeps: past it the file is not a person's export. */
-const LOOP_MAX_HABITS = 500;
+type ByteSource = AsyncIterable<Buffer> | Iterable<Buffer>;
+
+/** Where each field is in Habits.csv (-1: not there), and the header's name for it. */
+type HabitColumns = Record<
+  | 'position'
+  | 'name'
+  | 'type'
+  | 'question'
+  | 'description'
+  | 'numerator'
+  | 'denominator'
+  | 'unit'
+  | 'targetType'
+  | 'targetValue'
+  | 'archived',
+  { at: number; label: string }
+>;
 
 /**
  * Habits.csv in either of Loop's layouts, told apart by their headers:
  * `Position,Name,Question,Description,NumRepetitions,Interval,Color` (Loop 1.x to 2.0) and
  * `Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,
  * Target Type,Target Value,Archived?` (2.1 on). Columns are found by name, so order and extra
- * columns do not matter.
+ * columns do not matter. Colour is not imported (habits here have none).
  */
-export function parseHabitsCsv(text: string): LoopHabitRow[] {
-  const rows = csvRows(text, 'Habits.csv');
-  const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
-  const column = (...names: string[]) => header.findIndex((cell) => names.includes(cell));
-  const at = {
+export async function parseHabitsCsv(source: ByteSource): Promise<LoopHabitRow[]> {
+  let columns: HabitColumns | null = null;
+  const habits: LoopHabitRow[] = [];
+  await readCsvRecords(source, 'Habits.csv', (cells, line) => {
+    if (!columns) {
+      columns = habitColumns(cells);
+      return;
+    }
+    if (habits.length === LOOP_VALUE_BOUNDS.habits.max) {
+      throw invalid(`Habits.csv lists more than ${LOOP_VALUE_BOUNDS.habits.max} habits.`);
+    }
+    habits.push(habitRow(columns, cells, line, habits.length + 1));
+  });
+  if (!columns) throw notLoopHeader();
+  return habits;
+}
+
+function habitColumns(header: string[]): HabitColumns {
+  const cells = header.map((cell) => cell.trim());
+  const column = (...names: string[]) => {
+    const at = cells.findIndex((cell) => names.includes(cell.toLowerCase()));
+    return { at, label: cells[at] ?? names[0] ?? '' };
+  };
+  const columns: HabitColumns = {
     position: column('position'),
     name: column('name'),
     type: column('type'),
@@ -31,98 +66,101 @@ export function parseHabitsCsv(text: string): LoopHabitRow[] {
     targetValue: column('target value'),
     archived: column('archived?', 'archived'),
   };
-  if (at.name < 0 || at.numerator < 0 || at.denominator < 0) {
-    throw invalid(
-      'Habits.csv does not start with the header of a Loop export (Position,Name,...,' +
-        'NumRepetitions,Interval or FrequencyNumerator,FrequencyDenominator).',
-    );
+  if (columns.name.at < 0 || columns.numerator.at < 0 || columns.denominator.at < 0) {
+    throw notLoopHeader();
   }
-  const body = rows.slice(1);
-  if (body.length > LOOP_MAX_HABITS) {
-    throw invalid(`Habits.csv lists more than ${LOOP_MAX_HABITS} habits.`);
-  }
-  return body.map((row, index) => {
-    const line = index + 2;
-    const cell = (column: number) => (column < 0 ? '' : (row[column] ?? '').trim());
-    const problem = (what: string) => invalid(`Habits.csv line ${line}: ${what}.`);
-    const name = cell(at.name);
-    if (!name) throw problem('the habit has no name');
-    const numerator = wholeNumber(cell(at.numerator));
-    const denominator = wholeNumber(cell(at.denominator));
-    if (numerator === null || denominator === null || numerator < 1 || denominator < 1) {
-      throw problem('the frequency must be two whole numbers of at least 1');
+  return columns;
+}
+
+/** One habit's line; each number is refused outside its bounds, naming the habit and column. */
+function habitRow(columns: HabitColumns, row: string[], line: number, index: number): LoopHabitRow {
+  const cell = ({ at }: { at: number }) => (at < 0 ? '' : (row[at] ?? '').trim());
+  const name = cell(columns.name);
+  if (!name) throw invalid(`Habits.csv line ${line}: the habit has no name.`);
+  const number = (
+    field: { at: number; label: string },
+    range: ValueRange,
+    { whole, absent }: { whole: boolean; absent?: number },
+  ): number => {
+    const text = cell(field);
+    if (text === '' && absent !== undefined) return absent;
+    const value = text === '' ? Number.NaN : Number(text);
+    const shown = text.slice(0, 20);
+    const refuse = (what: string) =>
+      invalid(
+        `Habit "${name.slice(0, 40)}" (Habits.csv line ${line}): its ${field.label} ${what} ` +
+          rangeText(range) +
+          '.',
+      );
+    if (Number.isNaN(value)) throw refuse(`"${shown}" is not a number`);
+    if (whole && Number.isFinite(value) && !Number.isInteger(value)) {
+      throw refuse(`${shown} is not a whole number`);
     }
-    const position = at.position < 0 ? index + 1 : wholeNumber(cell(at.position));
-    if (position === null) throw problem('the position must be a whole number');
-    const targetText = cell(at.targetValue);
-    const targetValue = targetText === '' ? 0 : Number(targetText);
-    if (!Number.isFinite(targetValue) || targetValue < 0) {
-      throw problem('the target value must be a number of at least 0');
-    }
-    return {
-      position,
-      name,
-      question: cell(at.question),
-      description: cell(at.description),
-      numerator,
-      denominator,
-      numeric: /^NUMERIC/i.test(cell(at.type)),
-      unit: cell(at.unit),
-      targetType: cell(at.targetType).toUpperCase() === 'AT_MOST' ? 'AT_MOST' : 'AT_LEAST',
-      targetValue,
-      archived: cell(at.archived).toLowerCase() === 'true',
-    };
-  });
+    if (!inRange(value, range)) throw refuse(`${shown} is out of range`);
+    return value;
+  };
+  const { frequency, targetValue, habits } = LOOP_VALUE_BOUNDS;
+  const whole = { whole: true };
+  return {
+    position: columns.position.at < 0 ? index : number(columns.position, habits, whole),
+    name,
+    question: cell(columns.question),
+    description: cell(columns.description),
+    numerator: number(columns.numerator, frequency, whole),
+    denominator: number(columns.denominator, frequency, whole),
+    numeric: /^NUMERIC/i.test(cell(columns.type)),
+    unit: cell(columns.unit),
+    targetType: cell(columns.targetType).toUpperCase() === 'AT_MOST' ? 'AT_MOST' : 'AT_LEAST',
+    targetValue: number(columns.targetValue, targetValue, { whole: false, absent: 0 }),
+    archived: cell(columns.archived).toLowerCase() === 'true',
+  };
 }
 
 /**
  * A habit's Checkmarks.csv: `date,value` lines (Loop 2.0 writes no header, later versions a
  * `Date,Value,Notes` header and a notes column, which is not imported). Newest first in Loop,
  * but the order does not matter here. A date given twice is refused: Loop never writes one.
+ * Each line is counted on `days` as it is read, which stops the reading past the import's limit.
  */
-export function parseCheckmarksCsv(text: string, path: string): LoopCheckmark[] {
-  const rows = csvRows(text, path);
-  const first = rows[0]?.[0]?.trim().toLowerCase();
-  const body = first === 'date' ? rows.slice(1) : rows;
-  const offset = first === 'date' ? 2 : 1;
+export async function parseCheckmarksCsv(
+  source: ByteSource,
+  path: string,
+  days: ImportDayCount,
+): Promise<LoopCheckmark[]> {
+  const checkmarks: LoopCheckmark[] = [];
   const seen = new Set<string>();
-  return body.map((row, index) => {
+  let first = true;
+  await readCsvRecords(source, path, (row, line) => {
     const date = (row[0] ?? '').trim();
-    const value = integer((row[1] ?? '').trim());
+    if (first) {
+      first = false;
+      if (date.toLowerCase() === 'date') return;
+    }
+    days.add();
+    const text = (row[1] ?? '').trim();
     const problem = (what: string) =>
-      invalid(`${path} line ${index + offset}: ${what}, expected "YYYY-MM-DD,value".`);
+      invalid(`${path} line ${line}: ${what}, expected "YYYY-MM-DD,value".`);
     const shown = date.slice(0, 20);
     if (!isCalendarDate(date)) throw problem(`"${shown}" is not a date`);
-    if (value === null) throw problem('the value is not a whole number');
+    if (!/^-?\d+$/.test(text)) throw problem('the value is not a whole number');
+    const value = Number(text);
+    if (!inRange(value, LOOP_VALUE_BOUNDS.checkmark)) {
+      throw problem(
+        `the value ${text.slice(0, 20)} is out of range ${rangeText(LOOP_VALUE_BOUNDS.checkmark)}`,
+      );
+    }
     if (seen.has(date)) throw problem(`${date} is given twice`);
     seen.add(date);
-    return { date, value };
+    checkmarks.push({ date, value });
   });
+  return checkmarks;
 }
 
-/** The file's rows; a CSV syntax error (an open quote, a stray character) names its line. */
-function csvRows(text: string, path: string): string[][] {
-  try {
-    return parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? error.lines : null;
-      throw invalid(`${path}${line ? ` line ${line}` : ''} is not valid CSV. ${EXPECTED_EXPORT}`);
-    }
-    throw error;
-  }
-}
-
-function wholeNumber(text: string): number | null {
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-
-function integer(text: string): number | null {
-  return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2 ** 31 - 1 ? Number(text) : null;
+function notLoopHeader(): HabitsException {
+  return invalid(
+    'Habits.csv does not start with the header of a Loop export (Position,Name,...,' +
+      'NumRepetitions,Interval or FrequencyNumerator,FrequencyDenominator).',
+  );
 }
 
 function invalid(message: string): HabitsException {

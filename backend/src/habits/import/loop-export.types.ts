@@ -36,3 +36,12 @@ export interface LoopCheckmark {
 export interface LoopHabit extends LoopHabitRow {
   checkmarks: LoopCheckmark[];
 }
+
+/** The CSV files of an export that the import reads, each read as a stream of its bytes. */
+export interface LoopArchive {
+  /** Habits.csv and the Checkmarks.csv files, by their path in the archive. */
+  readonly paths: readonly string[];
+  /** The file's bytes in chunks (nothing for a path the archive does not hold). */
+  read(path: string): AsyncIterable<Buffer>;
+  close(): void;
+}

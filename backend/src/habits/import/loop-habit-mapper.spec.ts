@@ -107,6 +107,28 @@ describe('mapLoopHabit', () => {
     expect(plan.days.map(({ count }) => count)).toEqual([1, 1, 0]);
   });
 
+  it('takes targets and amounts up to what a habit here holds: 1000 a day', () => {
+    const plan = mapLoopHabit(
+      habit({ numeric: true, targetValue: 1000, checkmarks: marks(['2026-03-10', 1_000_000]) }),
+      TODAY,
+    );
+    expect(plan).toMatchObject({
+      targetCount: 1000,
+      days: [expect.objectContaining({ count: 1000 })],
+    });
+    // "At most" keeps no amount and no target, so any amount Loop holds is fine.
+    const atMost = mapLoopHabit(
+      habit({
+        numeric: true,
+        targetType: 'AT_MOST',
+        targetValue: 2_000_000,
+        checkmarks: marks(['2026-03-10', 2 ** 31 - 1]),
+      }),
+      TODAY,
+    );
+    expect(atMost.days).toEqual([{ entryDate: '2026-03-10', status: 'done', count: 0 }]);
+  });
+
   it('takes a habit with amounts over 3 as numeric when Habits.csv has no type (Loop 2.0)', () => {
     const plan = mapLoopHabit(habit({ checkmarks: marks(['2026-03-10', 5000]) }), TODAY);
     expect(plan.days).toEqual([{ entryDate: '2026-03-10', status: 'done', count: 5 }]);
@@ -134,6 +156,26 @@ describe('mapLoopHabit', () => {
     [
       habit({ checkmarks: marks(['1969-12-31', 2]) }),
       /^Meditate: 1969-12-31 is before 1970-01-01, which Loop never writes\.$/,
+    ],
+    [
+      habit({ name: 'Read', numeric: true, targetValue: 3000, unit: 'pages' }),
+      'Habit "Read": its target of 3000 pages a day is out of range (1 to 1,000). Lower it in ' +
+        'Loop and export again.',
+    ],
+    [
+      habit({ name: 'Read', numeric: true, targetValue: 7007, denominator: 7 }),
+      'Habit "Read": its target of 1001 a day is out of range (1 to 1,000). Lower it in Loop ' +
+        'and export again.',
+    ],
+    [
+      habit({
+        name: 'Steps',
+        numeric: true,
+        targetValue: 10,
+        unit: 'km',
+        checkmarks: marks(['2026-03-09', 1000], ['2026-03-10', 1_000_600]),
+      }),
+      'Habit "Steps": its amount of 1001 km on 2026-03-10 is out of range (0 to 1,000).',
     ],
   ])('refuses what cannot be stored (%#)', (loopHabit, message) => {
     expect(() => mapLoopHabit(loopHabit, TODAY)).toThrow(HabitsException);

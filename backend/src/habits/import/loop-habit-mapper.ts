@@ -8,6 +8,7 @@ import { textProblem } from '../../platform/validation/json-text-checks.js';
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
 import { LOOP_VALUE, type LoopHabit } from './loop-export.types.js';
 import { mapLoopFrequency } from './loop-frequency.js';
+import { LOOP_VALUE_BOUNDS, inRange, rangeText } from './loop-value-bounds.js';
 
 /** One day to write: what the entries API would store for it. */
 interface ImportedDay {
@@ -44,7 +45,9 @@ const EARLIEST_DATE = '1970-01-01';
  *   habit was done and the weekly streak rules here work out kept weeks themselves; unknown
  *   (-1) is no day at all.
  * - Numeric habits ("at least X a day"): daily, the day's amount as its count, whole numbers
- *   (the count is an integer), target X rounded up; skipped (3) stays a skip.
+ *   (the count is an integer), target X rounded up; skipped (3) stays a skip. A target or an
+ *   amount past what a habit here holds (the habits and entries APIs' bounds) is refused, since
+ *   no rounding would keep the habit's meaning.
  * - "At most X" has no counterpart (a count here only reaches a target): the habit becomes a
  *   yes/no one, done on each day that stayed within X; the amounts are not kept.
  */
@@ -114,11 +117,24 @@ export function mapLoopHabit(habit: LoopHabit, today: string): LoopHabitPlan {
     return { ...base, frequency: 'daily', targetCount: 1, days: sorted(days), notes };
   }
   const targetCount = Math.max(1, Math.ceil(perDay));
+  if (!inRange(targetCount, LOOP_VALUE_BOUNDS.targetCount)) {
+    throw invalid(
+      `Habit "${name}": its target of ${targetCount}${unit} a day is out of range ` +
+        `${rangeText(LOOP_VALUE_BOUNDS.targetCount)}. Lower it in Loop and export again.`,
+    );
+  }
   let rounded = !Number.isInteger(perDay);
   const days = known.map(({ date, value }): ImportedDay => {
     if (value === LOOP_VALUE.skip) return { entryDate: date, status: 'skipped', count: 0 };
     if (value % AMOUNT_SCALE !== 0) rounded = true;
-    return { entryDate: date, status: 'done', count: Math.round(value / AMOUNT_SCALE) };
+    const count = Math.round(value / AMOUNT_SCALE);
+    if (!inRange(count, LOOP_VALUE_BOUNDS.dayCount)) {
+      throw invalid(
+        `Habit "${name}": its amount of ${count}${unit} on ${date} is out of range ` +
+          `${rangeText(LOOP_VALUE_BOUNDS.dayCount)}.`,
+      );
+    }
+    return { entryDate: date, status: 'done', count };
   });
   if (rounded) notes.push('Amounts and the target are rounded to whole numbers.');
   return { ...base, frequency: 'daily', targetCount, days: sorted(days), notes };

@@ -1,14 +1,16 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { LoopImportHabit, LoopImportResult } from '@goalcoach/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { todayIn } from '../../platform/clock/calendar-date.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { RateLimiter } from '../../platform/security/rate-limit/rate-limiter.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { HabitEntity } from '../habit.entity.js';
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
 import { readLoopExport } from './loop-export-reader.js';
 import { type LoopHabitPlan, mapLoopHabit } from './loop-habit-mapper.js';
-import { checkImportSize } from './loop-import-limits.js';
+import { importKeys } from './loop-import-limits.js';
 
 /** A habit of the user's that an imported one of the same name goes into. */
 interface ExistingHabit {
@@ -22,25 +24,30 @@ interface ExistingHabit {
  * name (letter case aside), which keeps its settings, or else becomes a new habit created on
  * the first day Loop knows of; each of its days is written over the day the habit had. So the
  * same export imported twice writes the same rows again and doubles nothing. All of it is one
- * transaction: a failure leaves nothing half-written.
+ * transaction: a failure leaves nothing half-written. Every upload, a preview or not, counts
+ * toward the person's imports an hour (loop-import-limits.ts), since each is read in full.
  */
 @Injectable()
 export class LoopImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async import(user: UserEntity, file: Buffer, dryRun: boolean): Promise<LoopImportResult> {
+    await this.limiter.consume(importKeys(user.id));
     const loopHabits = await readLoopExport(file);
     if (loopHabits.length === 0) {
       throw new HabitsException(HabitsErrorCode.InvalidImport, 'Habits.csv lists no habits.');
     }
     const today = todayIn(user.timeZone, this.clock.now());
-    const plans = [...loopHabits]
-      .sort((a, b) => a.position - b.position)
-      .map((habit) => mapLoopHabit(habit, today));
-    checkImportSize(plans);
+    const plans: LoopHabitPlan[] = [];
+    for (const habit of [...loopHabits].sort((a, b) => a.position - b.position)) {
+      plans.push(mapLoopHabit(habit, today));
+      // A habit at a time: other requests are served between them.
+      await nextTurn();
+    }
     if (dryRun) {
       return resultOf(plans, await existingHabits(this.dataSource.manager, user), true);
     }

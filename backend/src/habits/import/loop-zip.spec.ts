@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ZipArchive } from 'archiver';
 import { HabitsException } from '../habits.exception.js';
 import { loopHabitsOf } from './loop-export-reader.js';
-import { LOOP_ZIP_LIMITS, readLoopZip } from './loop-zip.js';
+import type { LoopArchive } from './loop-export.types.js';
+import { LOOP_ZIP_LIMITS, openLoopZip } from './loop-zip.js';
 
 async function zipOf(files: Record<string, string>): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level: 9 } });
@@ -17,6 +18,31 @@ async function zipOf(files: Record<string, string>): Promise<Buffer> {
 
 const HABITS =
   'Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Run,,,1,1,#fff\n';
+
+/** Every file the import reads, as text. */
+async function readLoopZip(buffer: Buffer): Promise<Map<string, string>> {
+  const archive = await openLoopZip(buffer);
+  try {
+    const files = new Map<string, string>();
+    for (const path of archive.paths) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of archive.read(path)) chunks.push(chunk);
+      files.set(path, Buffer.concat(chunks).toString('utf8'));
+    }
+    return files;
+  } finally {
+    archive.close();
+  }
+}
+
+/** An archive of texts already unpacked. */
+const archiveOf = (files: Record<string, string>): LoopArchive => ({
+  paths: Object.keys(files),
+  read: async function* (path) {
+    yield Buffer.from(files[path] ?? '');
+  },
+  close: () => undefined,
+});
 
 async function refusal(buffer: Buffer): Promise<{ status: number; message: string }> {
   try {
@@ -42,6 +68,7 @@ describe('readLoopZip', () => {
       }),
     );
     expect([...files.keys()].sort()).toEqual(['001 Run/Checkmarks.csv', 'Habits.csv']);
+    expect(files.get('001 Run/Checkmarks.csv')).toBe('2026-03-10,2\n');
   });
 
   it('refuses an archive holding a file twice', async () => {
@@ -92,12 +119,12 @@ describe('readLoopZip', () => {
 });
 
 describe('loopHabitsOf', () => {
-  it('finds a habit’s folder by its position, in an export zipped again in a folder', () => {
-    const habits = loopHabitsOf(
-      new Map([
-        ['Loop Habits CSV 2026-03-10/Habits.csv', HABITS + '002,Read,,,3,7,#000\n'],
-        ['Loop Habits CSV 2026-03-10/001 Run/Checkmarks.csv', '2026-03-10,2\n'],
-      ]),
+  it('finds a habit’s folder by its position, in an export zipped again in a folder', async () => {
+    const habits = await loopHabitsOf(
+      archiveOf({
+        'Loop Habits CSV 2026-03-10/Habits.csv': HABITS + '002,Read,,,3,7,#000\n',
+        'Loop Habits CSV 2026-03-10/001 Run/Checkmarks.csv': '2026-03-10,2\n',
+      }),
     );
     expect(habits.map(({ name, checkmarks }) => [name, checkmarks])).toEqual([
       ['Run', [{ date: '2026-03-10', value: 2 }]],
@@ -105,12 +132,46 @@ describe('loopHabitsOf', () => {
     ]);
   });
 
-  it('refuses two habits of one name, and an archive without Habits.csv', () => {
-    expect(() => loopHabitsOf(new Map([['Habits.csv', HABITS + '002,RUN,,,1,1,#000\n']]))).toThrow(
+  it('refuses two habits of one name, and an archive without Habits.csv', async () => {
+    await expect(
+      loopHabitsOf(archiveOf({ 'Habits.csv': HABITS + '002,RUN,,,1,1,#000\n' })),
+    ).rejects.toThrow(
       'Two habits in Habits.csv are named "RUN": rename one in Loop and export again.',
     );
-    expect(() => loopHabitsOf(new Map([['a/b/Habits.csv', HABITS]]))).toThrow(
+    await expect(loopHabitsOf(archiveOf({ 'a/b/Habits.csv': HABITS }))).rejects.toThrow(
       /^The ZIP has no Habits\.csv\./,
     );
+  });
+
+  it('stops at the first line past the import’s limit, over all habits, reading no more', async () => {
+    const perHabit = 100_000;
+    const lines = Array.from({ length: perHabit }, (_, day) => {
+      const date = new Date(Date.UTC(1970, 0, 1 + day)).toISOString().slice(0, 10);
+      return `${date},2\n`;
+    }).join('');
+    const files: Record<string, string> = {
+      'Habits.csv': HABITS + '002,Two,,,1,1,#000\n003,Three,,,1,1,#000\n004,Four,,,1,1,#000\n',
+    };
+    ['001 Run', '002 Two', '003 Three', '004 Four'].forEach((folder) => {
+      files[`${folder}/Checkmarks.csv`] = lines;
+    });
+    const read: string[] = [];
+    const archive = archiveOf(files);
+    const counting: LoopArchive = {
+      ...archive,
+      read: (path) => {
+        read.push(path);
+        return archive.read(path);
+      },
+    };
+    await expect(loopHabitsOf(counting)).rejects.toThrow(
+      'The export holds more than 250,000 days; one import takes at most 250,000.',
+    );
+    expect(read).toEqual([
+      'Habits.csv',
+      '001 Run/Checkmarks.csv',
+      '002 Two/Checkmarks.csv',
+      '003 Three/Checkmarks.csv',
+    ]);
   });
 });
