@@ -495,6 +495,47 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
     expect(rows.rows[0].n).toBe(1);
   });
 
+  it('refuses a day sent as not completed with a count that completes it, and keeps a partly done one', async () => {
+    const stretch = await createHabit(ann, { habitName: 'Stretch' });
+    const water = await createHabit(ann, { habitName: 'Glasses of water', targetCount: 8 });
+    const swim = await createHabit(ann, { habitName: 'Swim', frequency: 'weekly', targetCount: 3 });
+    const day = (habit: Habit, completed: boolean, count: number) => ({
+      habitId: habit.id,
+      entryDate: BERLIN_TODAY,
+      completed,
+      count,
+    });
+    const before = await entryRows();
+    // A weekly habit's day needs one: its target counts days of the week.
+    for (const [habit, count, target] of [
+      [stretch, 8, 1],
+      [stretch, 1, 1],
+      [water, 8, 8],
+      [water, 9, 8],
+      [swim, 1, 1],
+    ] as const) {
+      await expectError(
+        await ann.post('/api/habit-entries', day(habit, false, count)),
+        400,
+        `A day that is not completed has a count below the habit's daily target (${target}).`,
+      );
+    }
+    expect(await entryRows()).toBe(before);
+    expect(await habitOf(ann, stretch.id)).toMatchObject({ doneToday: false, streakCount: 0 });
+
+    // What the app sends: a partly done day (below the target, not completed), then a done one.
+    expect(await setEntry(ann, day(water, false, 7))).toMatchObject({ status: 'done', count: 7 });
+    expect(await habitOf(ann, water.id)).toMatchObject({ doneToday: false });
+    expect(await setEntry(ann, day(water, true, 8))).toMatchObject({ completed: true, count: 8 });
+    expect(await habitOf(ann, water.id)).toMatchObject({ doneToday: true });
+    expect(await setEntry(ann, day(stretch, false, 0))).toMatchObject({ count: 0 });
+    // A skipped day has no count, whatever the other fields say.
+    expect(await setEntry(ann, { ...day(stretch, false, 8), status: 'skipped' })).toMatchObject({
+      status: 'skipped',
+      count: 0,
+    });
+  });
+
   it('takes 20 writes of one habit day at once (two phones, a double tap): all kept, one row, the version bumped once each', async () => {
     const habit = await createHabit(ann, { habitName: 'Double tap' });
     const versionOf = async () =>
@@ -620,11 +661,11 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
       ],
       [
         `SELECT * FROM habit_entries WHERE user_id = '${user}' ORDER BY entry_date`,
-        'habit_entries_user_id_entry_date_idx',
+        'habit_entries_user_id_entry_date_id_idx',
       ],
       [
         `SELECT * FROM habit_entries WHERE user_id = '${user}' AND entry_date = '2026-03-11'`,
-        'habit_entries_user_id_entry_date_idx',
+        'habit_entries_user_id_entry_date_id_idx',
       ],
       [
         `SELECT * FROM habit_entries WHERE habit_id = '${user}' ORDER BY entry_date`,
@@ -632,7 +673,7 @@ describe("habit entries: the user's own today, upserts, and streaks from a week 
       ],
       [
         `SELECT habit_id FROM habit_reflections WHERE user_id = '${user}' AND week_on = '2026-03-08'`,
-        'habit_reflections_user_id_week_on_idx',
+        'habit_reflections_user_id_week_on_id_idx',
       ],
     ];
     for (const [sql, index] of plans) {

@@ -6,11 +6,13 @@ import {
 } from '../platform/security/rate-limit/rate-limit-rule.js';
 
 /**
- * Wrong feed tokens per client address (IPv4, or IPv6 /64) per 15 minutes. A request is counted
- * before its token is checked and the count is taken back when the token was right, so guesses
- * in parallel cannot pass the limit while calendar apps polling a live feed use up nothing. An
- * old address a calendar keeps polling after a reset counts, hence a limit well above what one
- * person's devices make.
+ * Wrong feed tokens (misses) per client address (IPv4, or IPv6 /64) per 15 minutes; a miss past
+ * the limit answers 429. Only misses count, and a presented token is looked up before the
+ * address's count is read: many people share an address (a NAT, a calendar service's fetchers),
+ * and one of them guessing must never lock the others out of their live feeds. The limit does
+ * not have to stop guessing, which the token's 256 bits make hopeless (feed-token.ts); it spares
+ * the database a flood of misses and tells a guesser to stop. An old address a calendar keeps
+ * polling after a reset is a miss too, hence a limit well above what one person's devices make.
  */
 export const FEED_GUESSES_PER_ADDRESS: RateLimitRule = {
   name: 'calendar-feed:ip',

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CalendarFeed } from '@goalcoach/contracts';
 import type { Repository } from 'typeorm';
-import { newOpaqueToken } from '../auth/sessions/opaque-token.js';
 import { Clock } from '../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../platform/config/app-config.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -10,6 +9,7 @@ import { CalendarFeedEntity } from './calendar-feed.entity.js';
 import { toCalendarFeed } from './calendar-feed.mapper.js';
 import { CalendarErrorCode, CalendarException } from './calendar.exception.js';
 import type { UpdateCalendarFeedDto } from './dto/update-calendar-feed.dto.js';
+import { newFeedToken } from './feed-token.js';
 import { FeedContentService } from './feed/feed-content.service.js';
 
 /** The signed-in person's calendar feed: made at the first read, its secret reset on demand. */
@@ -27,7 +27,7 @@ export class CalendarService {
     await this.feeds.query(
       `INSERT INTO calendar_feeds (user_id, token, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO NOTHING`,
-      [user.id, newOpaqueToken(), this.clock.now()],
+      [user.id, newFeedToken(), this.clock.now()],
     );
     return this.present(await this.ownFeed(user));
   }
@@ -47,7 +47,7 @@ export class CalendarService {
     await this.feeds.query(
       `INSERT INTO calendar_feeds (user_id, token, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET token = EXCLUDED.token, reset_at = $3`,
-      [user.id, newOpaqueToken(), now],
+      [user.id, newFeedToken(), now],
     );
     return this.present(await this.ownFeed(user));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { feedLinks, tokenOfFeedFile } from './feed-token.js';
+import { feedLinks, newFeedToken, tokenOfFeedFile } from './feed-token.js';
 import { matchesEtag } from './feed/calendar-feed.service.js';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ_-01234';
@@ -13,6 +13,15 @@ describe('tokenOfFeedFile', () => {
     for (const file of [TOKEN, `${TOKEN}.ICS`, `${TOKEN}x.ics`, `a/${TOKEN}.ics`, '.ics', '']) {
       expect(tokenOfFeedFile(file)).toBeNull();
     }
+  });
+});
+
+describe('newFeedToken', () => {
+  it('is 32 random bytes (256 bits), a token the feed address takes, new each time', () => {
+    const token = newFeedToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(tokenOfFeedFile(`${token}.ics`)).toBe(token);
+    expect(newFeedToken()).not.toBe(token);
   });
 });
 

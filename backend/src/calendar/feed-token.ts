@@ -1,7 +1,18 @@
 import type { CalendarFeedLinks } from '@goalcoach/contracts';
+import { newOpaqueToken } from '../auth/sessions/opaque-token.js';
 
 /** The file part of a feed's address: the token (32 random bytes, base64url) and `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/**
+ * A new feed token: 32 bytes from the system's CSPRNG, so 256 bits of entropy, written as 43
+ * base64url characters. The token is the feed's only key and the right one is served from any
+ * address, so guessing has to be hopeless by the length alone: a trillion guesses a second
+ * against a billion live feeds would take more than 10^48 years on average to hit one.
+ */
+export function newFeedToken(): string {
+  return newOpaqueToken();
+}
 
 /** The token of a feed address's last segment, or null when it cannot be one. */
 export function tokenOfFeedFile(file: string): string | null {

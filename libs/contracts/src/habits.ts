@@ -132,7 +132,8 @@ export interface HabitEntry {
  * - status 'skipped': the day is skipped (count 0), whatever `completed` says;
  * - otherwise, completed true: done with `count` (at least 1; default 1);
  * - completed false: not done; the entry stays with `count` (default 0), so a partly done day
- *   of a habit with targetCount > 1 can be kept, and 0 un-ticks the day.
+ *   of a habit with targetCount > 1 can be kept, and 0 un-ticks the day; a count that reaches
+ *   the day's target (targetCount; 1 for weekly habits) would complete it, so is refused (400).
  * A date in the future or before the habit's createdOn is refused (400).
  */
 export interface CreateHabitEntryRequest {

@@ -83,6 +83,35 @@ describe('calendarDocument', () => {
     expect(lines).toContain('CATEGORIES:Run\\, swim\\, bike');
   });
 
+  it('drops control characters from every text, keeping tabs and line breaks as iCalendar writes them', () => {
+    const controls = '\u0000\u0007\u0008\u000b\u000c\u001b\u001f\u007f\u0080\u0085\u009b\u009f';
+    const text = calendarDocument(
+      content({
+        tasks: [
+          task({
+            task: `Ring${controls} the\u0007 bell\u001b[31m`,
+            goalName: `Loud\u009b goal\tone\r\nline two${controls}`,
+          }),
+        ],
+      }),
+    );
+    // Every one of C0 but tab, LF and CR (the writer's line ends), DEL and C1.
+    expect(text).not.toMatch(/[^\P{Cc}\t\r\n]/u);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = eventLines(text, 'Ring the bell[31m');
+    expect(lines).toContain('DESCRIPTION:Goal: Loud goal\tone\\nline two');
+    expect(lines).toContain('CATEGORIES:Loud goal\tone\\nline two');
+  });
+
+  it('keeps every other character, and shows no goal whose name is only controls', () => {
+    const text = calendarDocument(
+      content({ tasks: [task({ task: 'Café 日本 🏃\u00a0x', goalName: '\u0007\u0085' })] }),
+    );
+    const lines = eventLines(text, 'Café 日本 🏃\u00a0x');
+    expect(names(lines)).not.toContain('DESCRIPTION');
+    expect(names(lines)).not.toContain('CATEGORIES');
+  });
+
   it('marks a completed task, and leaves out goal fields for a goal-less one', () => {
     const text = calendarDocument(
       content({ tasks: [task({ status: 'completed', goalName: null, task: 'Call mum' })] }),

@@ -7,6 +7,7 @@ import ical, {
 } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { addDays, type CalendarDate } from '../../platform/clock/calendar-date.js';
+import { icsText } from './ics-text.js';
 
 /** What the feed may show of a task: its text, day, whether it is done, and its goal's name. */
 export interface FeedTask {
@@ -62,15 +63,18 @@ export function calendarDocument(content: FeedContent): string {
     timezone: { name: null, generator: vtimezoneOf },
   });
   for (const task of content.tasks) {
+    // Stored texts are shown as they are, less the control characters iCalendar forbids.
+    const summary = icsText(task.task);
+    const goalName = task.goalName === null ? '' : icsText(task.goalName);
     calendar.createEvent({
       id: `task-${task.id}@${content.uidDomain}`,
       allDay: true,
       start: task.date,
       end: addDays(task.date, 1),
       stamp: task.changedAt,
-      summary: task.status === 'completed' ? `${DONE_MARK}${task.task}` : task.task,
-      description: task.goalName === null ? null : `Goal: ${task.goalName}`,
-      categories: task.goalName === null ? [] : [{ name: task.goalName }],
+      summary: task.status === 'completed' ? `${DONE_MARK}${summary}` : summary,
+      description: goalName === '' ? null : `Goal: ${goalName}`,
+      categories: goalName === '' ? [] : [{ name: goalName }],
       // A task does not make the day busy for whoever looks at the person's availability.
       transparency: ICalEventTransparency.TRANSPARENT,
     });

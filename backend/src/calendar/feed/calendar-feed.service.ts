@@ -26,14 +26,17 @@ export class CalendarFeedService {
   ) {}
 
   /**
-   * The feed of `token`, or null for a token that opens none (wrong, or reset since). Throws a
-   * 429 when the address has guessed too often (see FEED_GUESSES_PER_ADDRESS).
+   * The feed of `token`, or null for a token that opens none (wrong, or reset since). The token
+   * is looked up first, so a right one is served whatever its address missed before; a miss is
+   * counted against the address and throws a 429 once it has missed too often (see
+   * FEED_GUESSES_PER_ADDRESS).
    */
   async documentOf(token: string, ip: string): Promise<FeedDocument | null> {
-    const attempt = await this.limiter.consume(feedGuessKeys(ip));
     const feed = await this.feeds.findOneBy({ token });
-    if (!feed) return null;
-    await this.limiter.forget(attempt);
+    if (!feed) {
+      await this.limiter.consume(feedGuessKeys(ip));
+      return null;
+    }
     const owner = await this.users.findOne({
       where: { id: feed.userId },
       select: { id: true, timeZone: true },

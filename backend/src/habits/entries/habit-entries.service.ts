@@ -16,6 +16,7 @@ import type { CreateHabitEntryDto, HabitEntriesQueryDto } from '../dto/habit-ent
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
 import { HabitEntity } from '../habit.entity.js';
 import { HabitsService } from '../habits.service.js';
+import { dailyTarget } from '../streaks/habit-days.js';
 import { HabitEntryEntity } from './habit-entry.entity.js';
 import { toHabitEntry } from './habit-entry.mapper.js';
 
@@ -68,6 +69,7 @@ export class HabitEntriesService {
     if (body.entryDate > today || body.entryDate < habit.createdOn) {
       throw new HabitsException(HabitsErrorCode.DateOutsideHabit);
     }
+    refuseContradiction(habit, body);
     const { status, count } = entryOf(body);
     const entry = await this.dataSource.transaction(async (manager) => {
       // The version is bumped first: the update locks the habit row until commit, so writes of
@@ -91,6 +93,22 @@ export class HabitEntriesService {
     });
     return toHabitEntry(entry);
   }
+}
+
+/**
+ * A day is done when its count reaches the habit's daily target, so `completed: false` with
+ * such a count says two opposite things; storing it would make a done day of it (and a streak
+ * day). It is refused rather than guessed at. The app never sends it: it sends `completed` as
+ * "the count reaches the target", and a count below the target (a partly done day) is kept.
+ */
+function refuseContradiction(habit: HabitEntity, body: CreateHabitEntryDto): void {
+  if (body.status === 'skipped' || body.completed || body.count === undefined) return;
+  const target = dailyTarget(habit);
+  if (body.count < target) return;
+  throw new HabitsException(
+    HabitsErrorCode.InvalidChange,
+    `A day that is not completed has a count below the habit's daily target (${target}).`,
+  );
 }
 
 /** A skip has no count; a completed day counts at least 1; an un-ticked day keeps its count. */

@@ -1,18 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * For a route whose path is itself a secret (a private feed's token): what its log lines
-     * show instead of the path.
-     */
-    logPathAs?: string;
-  }
-}
-
+/**
+ * Without the query string: links in e-mails carry tokens there. A path that is itself a secret
+ * (a calendar feed's) is masked by the logger, on every line (create-logger.ts).
+ */
 function loggedPath(request: FastifyRequest): string {
-  // Without the query string: links in e-mails carry tokens there.
-  return request.routeOptions.config.logPathAs ?? request.url.split('?', 1)[0] ?? '';
+  return request.url.split('?', 1)[0] ?? '';
 }
 
 /**
