@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Checkpoint, Goal, Milestone, Task } from '@goalcoach/contracts';
+import type {
+  RefineMilestoneResponse,
+  Checkpoint,
+  Goal,
+  Milestone,
+  Task,
+} from '@goalcoach/contracts';
 import {
   type ChatRequest,
   type OpenAiCompatibleServer,
@@ -84,12 +90,13 @@ describe('milestone refinement on the offline planner', () => {
     const others = tasks.filter((task) => !ownIds.has(task.checkpointId ?? ''));
     const oldPending = tasks.filter((task) => ownIds.has(task.checkpointId ?? '') && task !== done);
 
-    const refined = await body<Milestone>(
+    const { keptOwnTasks, ...refined } = await body<RefineMilestoneResponse>(
       await refine(client, milestone.id, {
         reason: 'too_ambitious',
         feedback: '  I work night shifts this month  ',
       }),
     );
+    expect(keptOwnTasks).toBe(0);
     expect(refined).toMatchObject({
       id: milestone.id,
       goalId: goal.id,
@@ -157,6 +164,45 @@ describe('milestone refinement on the offline planner', () => {
     await expectRuleKeepingPlan(client, fresh);
     expect(await aiCallsOf(block.db, goal.id)).toEqual([]);
     expect(await refinementsOf(block.db, goal.id)).toBe(1);
+  });
+
+  it('keeps the open tasks the person reworded or added, and says how many', async () => {
+    const client = await newUser(block.app);
+    const { goal, milestone } = await plannedGoal(client);
+    const checkpoints = await checkpointsOf(client, milestone.id);
+    const ownIds = new Set(checkpoints.map((checkpoint) => checkpoint.id));
+    const planned = (await tasksOf(client, goal.id)).filter((task) =>
+      ownIds.has(task.checkpointId ?? ''),
+    );
+    const [first, second] = planned;
+    const reworded = await body<Task>(
+      await client.patch(`/api/tasks/${must(first).id}`, { task: 'Run 5 km with my sister' }),
+    );
+    // Saved with the words it had: nothing changed, so it stays the plan's.
+    await body(await client.patch(`/api/tasks/${must(second).id}`, { task: must(second).task }));
+    const added = await body<Task>(
+      await client.post('/api/tasks', {
+        goalId: goal.id,
+        task: 'Buy trail shoes',
+        date: must(checkpoints[1]).startDate,
+      }),
+      201,
+    );
+
+    const refined = await body<RefineMilestoneResponse>(
+      await refine(client, milestone.id, { reason: 'too_easy' }),
+    );
+    expect(refined.keptOwnTasks).toBe(2);
+    const after = await tasksOf(client, goal.id);
+    const stillThere = (task: Task) => after.find((one) => one.id === task.id);
+    expect(stillThere(reworded)).toMatchObject({
+      task: 'Run 5 km with my sister',
+      status: 'pending',
+    });
+    expect(stillThere(added)).toMatchObject({ task: 'Buy trail shoes', status: 'pending' });
+    // The plan's own open tasks were replaced, the unchanged one among them.
+    expect(stillThere(must(second))).toBeUndefined();
+    expect(planned.slice(2).filter((task) => stillThere(task))).toEqual([]);
   });
 
   it("needs feedback or a reason, in the dialog's words", async () => {

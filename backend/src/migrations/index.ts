@@ -15,6 +15,7 @@ import { CalendarFeed1765100000000 } from './1765100000000-calendar-feed.js';
 import { CheckInConfidenceGiven1765300000000 } from './1765300000000-check-in-confidence-given.js';
 import { GoalPlanReach1765400000000 } from './1765400000000-goal-plan-reach.js';
 import { ExportPageIndexes1765500000000 } from './1765500000000-export-page-indexes.js';
+import { TaskWrittenByPerson1765600000000 } from './1765600000000-task-written-by-person.js';
 
 /**
  * Every migration, oldest first. Listed by hand: the backend is ESM, and TypeORM's glob loading
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   CheckInConfidenceGiven1765300000000,
   GoalPlanReach1765400000000,
   ExportPageIndexes1765500000000,
+  TaskWrittenByPerson1765600000000,
 ];

@@ -276,6 +276,15 @@ export interface RefineMilestoneRequest {
   reason?: RefinementReason;
 }
 
+/**
+ * `POST /api/milestones/{id}/refine`: the milestone as rewritten. Its completed tasks stay, and
+ * so do the open tasks the person added or reworded (`keptOwnTasks` of them); the plan's other
+ * open tasks are replaced.
+ */
+export interface RefineMilestoneResponse extends Milestone {
+  keptOwnTasks: number;
+}
+
 /** `GET /api/goals/deleted`: a goal deleted within the last 24 h + 7 days, newest first. */
 export interface DeletedGoal {
   id: string;

@@ -467,7 +467,7 @@ describe('Goal detail page, part 2', () => {
     const refined = aMilestone({ id: 'm1', title: 'Weekend base building' });
     api.on('POST', '/milestones/m1/refine', () => {
       api.on('GET', `/milestones/${GOAL_ID}`, { status: 200, body: [refined] });
-      return { status: 200, body: refined };
+      return { status: 200, body: { ...refined, keptOwnTasks: 0 } };
     });
     renderGoal();
 

@@ -108,7 +108,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     file: 'tasks',
     describes:
       'one daily task, on its day, with its status: of a goal, or your own (goalId and goalName ' +
-      'empty for a task added without a goal)',
+      'empty for a task added without a goal); writtenByYou is true for a task you added or reworded',
     fields: {
       id: 't.id',
       goalId: 't.goal_id',
@@ -119,6 +119,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
       task: 't.task',
       status: 't.status',
       markedAsWin: 't.marked_as_win',
+      writtenByYou: 't.written_by_person',
       completedAt: 't.completed_at',
       createdAt: 't.created_at',
     },

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Milestone, PlanStatus } from '@goalcoach/contracts';
+import type { PlanStatus, RefineMilestoneResponse } from '@goalcoach/contracts';
 import { DataSource } from 'typeorm';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import type { UserEntity } from '../../users/user.entity.js';
@@ -59,7 +59,7 @@ export class MilestoneRefinementService {
     user: UserEntity,
     milestoneId: string,
     body: RefineMilestoneDto,
-  ): Promise<Milestone> {
+  ): Promise<RefineMilestoneResponse> {
     const feedback: RefinementFeedback = { reason: body.reason ?? null, text: body.feedback ?? '' };
     if (!feedback.reason && !feedback.text) {
       throw new GoalsException(GoalsErrorCode.InvalidChange, FEEDBACK_REQUIRED);

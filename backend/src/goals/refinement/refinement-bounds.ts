@@ -3,9 +3,11 @@ import { PLAN_RULES } from '../plan/plan-schema.js';
 
 /** What a checkpoint of the milestone being refined holds now. */
 export interface RefinedCheckpointCounts {
-  /** Completed tasks: they stay. */
+  /** Completed tasks and those the person wrote or changed: they stay. */
   kept: number;
-  /** Pending tasks: they are replaced by the new ones. */
+  /** Of the kept, the open ones the person wrote or changed (said after the refinement). */
+  ownOpen?: number;
+  /** The plan's own open tasks: they are replaced by the new ones. */
   pending: number;
 }
 

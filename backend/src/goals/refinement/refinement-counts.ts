@@ -20,20 +20,35 @@ export async function planTaskCounts(
     .createQueryBuilder(TaskEntity, 'task')
     .select('task.checkpointId', 'checkpointId')
     .addSelect('task.status', 'status')
+    .addSelect('task.writtenByPerson', 'writtenByPerson')
     .addSelect('COUNT(*)::int', 'count')
     .where('task.goalId = :goalId', { goalId })
     .groupBy('task.checkpointId')
     .addGroupBy('task.status')
-    .getRawMany<{ checkpointId: string | null; status: TaskStatus; count: number }>();
-  const countOf = (checkpointId: string, status: TaskStatus) =>
-    rows.find((row) => row.checkpointId === checkpointId && row.status === status)?.count ?? 0;
+    .addGroupBy('task.writtenByPerson')
+    .getRawMany<{
+      checkpointId: string | null;
+      status: TaskStatus;
+      writtenByPerson: boolean;
+      count: number;
+    }>();
+  const sumOf = (checkpointId: string, keeps: (row: (typeof rows)[number]) => boolean) =>
+    rows
+      .filter((row) => row.checkpointId === checkpointId && keeps(row))
+      .reduce((sum, row) => sum + row.count, 0);
   return {
     refined: checkpointIds.map((id) => ({
-      kept: countOf(id, 'completed'),
-      pending: countOf(id, 'pending'),
+      kept: sumOf(id, isKept),
+      ownOpen: sumOf(id, (row) => row.status === 'pending' && row.writtenByPerson),
+      pending: sumOf(id, (row) => !isKept(row)),
     })),
     others: rows
       .filter((row) => row.checkpointId === null || !checkpointIds.includes(row.checkpointId))
       .reduce((sum, row) => sum + row.count, 0),
   };
+}
+
+/** A refinement keeps what is done and what the person wrote; it replaces the plan's open tasks. */
+function isKept(row: { status: TaskStatus; writtenByPerson: boolean }): boolean {
+  return row.status === 'completed' || row.writtenByPerson;
 }

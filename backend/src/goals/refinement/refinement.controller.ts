@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Milestone } from '@goalcoach/contracts';
+import type { RefineMilestoneResponse } from '@goalcoach/contracts';
 import { CurrentUser } from '../../auth/guard/current-user.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { MilestoneIdParam } from '../goal-id-params.js';
@@ -19,7 +19,7 @@ export class RefinementController {
     @CurrentUser() user: UserEntity,
     @MilestoneIdParam() id: string,
     @Body() body: RefineMilestoneDto,
-  ): Promise<Milestone> {
+  ): Promise<RefineMilestoneResponse> {
     return this.refinement.refine(user, id, body);
   }
 }

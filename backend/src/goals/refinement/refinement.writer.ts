@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Milestone, PlanStatus } from '@goalcoach/contracts';
+import type { PlanStatus, RefineMilestoneResponse } from '@goalcoach/contracts';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
@@ -37,7 +37,11 @@ export class RefinementWriter {
     private readonly tasks: TasksService,
   ) {}
 
-  write(user: UserEntity, milestoneId: string, refined: RefinedMilestone): Promise<Milestone> {
+  write(
+    user: UserEntity,
+    milestoneId: string,
+    refined: RefinedMilestone,
+  ): Promise<RefineMilestoneResponse> {
     return this.dataSource.transaction((manager) =>
       this.writeIn(manager, user, milestoneId, refined),
     );
@@ -49,7 +53,7 @@ export class RefinementWriter {
     user: UserEntity,
     milestoneId: string,
     refined: RefinedMilestone,
-  ): Promise<Milestone> {
+  ): Promise<RefineMilestoneResponse> {
     const { goal, milestone } = await this.lock(manager, user, milestoneId);
     const checkpoints = await manager.find(CheckpointEntity, {
       where: { milestoneId },
@@ -84,7 +88,11 @@ export class RefinementWriter {
         description: outline.description,
       });
     }
-    await manager.delete(TaskEntity, { checkpointId: In(ids), status: 'pending' });
+    await manager.delete(TaskEntity, {
+      checkpointId: In(ids),
+      status: 'pending',
+      writtenByPerson: false,
+    });
     const rows = await this.tasks.planTaskRows(manager, goal, ids, fitted);
     if (rows.length > 0) await manager.insert(TaskEntity, rows);
 
@@ -94,11 +102,14 @@ export class RefinementWriter {
     if (problems.length > 0) {
       throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
     }
-    return toMilestone({
-      ...milestone,
-      title: refined.milestone.title,
-      description: refined.milestone.description,
-    });
+    return {
+      ...toMilestone({
+        ...milestone,
+        title: refined.milestone.title,
+        description: refined.milestone.description,
+      }),
+      keptOwnTasks: before.refined.reduce((sum, counts) => sum + (counts.ownOpen ?? 0), 0),
+    };
   }
 
   /**

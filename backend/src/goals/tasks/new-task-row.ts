@@ -9,12 +9,14 @@ import { TaskEntity } from './task.entity.js';
 export type NewTaskFields = Pick<
   TaskEntity,
   'userId' | 'goalId' | 'checkpointId' | 'task' | 'date' | 'position' | 'createdAt'
->;
+> &
+  Partial<Pick<TaskEntity, 'writtenByPerson'>>;
 
-/** A new task's row, not saved yet: a fresh id, pending, not a win. */
+/** A new task's row, not saved yet: a fresh id, pending, not a win, the plan's unless told. */
 export function newTaskRow(manager: EntityManager, fields: NewTaskFields): TaskEntity {
   return manager.create(TaskEntity, {
     id: randomUUID(),
+    writtenByPerson: false,
     ...fields,
     status: 'pending',
     markedAsWin: false,

@@ -33,6 +33,10 @@ export class TaskEntity {
   @Column({ name: 'marked_as_win', type: 'boolean', default: false })
   markedAsWin!: boolean;
 
+  /** Added or reworded by the person, not as the plan made it: a refinement keeps it. */
+  @Column({ name: 'written_by_person', type: 'boolean', default: false })
+  writtenByPerson!: boolean;
+
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 

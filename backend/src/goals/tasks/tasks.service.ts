@@ -104,6 +104,8 @@ export class TasksService {
       date: body.date,
       position: await this.nextPosition(manager, user.id, body.date),
       createdAt: now,
+      // Also a task brought back by Undo: the person chose to keep it.
+      writtenByPerson: true,
     });
     if (body.status === 'completed') {
       task.status = 'completed';
@@ -127,13 +129,17 @@ export class TasksService {
       task.status = status;
       task.completedAt = status === 'completed' ? this.clock.now() : null;
     }
-    if (text !== undefined) task.task = text;
+    if (text !== undefined && text !== task.task) {
+      task.task = text;
+      task.writtenByPerson = true;
+    }
     if (markedAsWin !== undefined) task.markedAsWin = markedAsWin;
     await this.tasks.update(taskId, {
       status: task.status,
       completedAt: task.completedAt,
       task: task.task,
       markedAsWin: task.markedAsWin,
+      writtenByPerson: task.writtenByPerson,
     });
     const checkpoint = task.checkpointId
       ? await this.checkpoints.findOneBy({ id: task.checkpointId })

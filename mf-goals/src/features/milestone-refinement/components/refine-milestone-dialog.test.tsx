@@ -84,8 +84,16 @@ describe('Milestone refinement dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    reply.resolve({ status: 200, body: aMilestone({ title: 'Weekend base building' }) });
+    reply.resolve({
+      status: 200,
+      body: { ...aMilestone({ title: 'Weekend base building' }), keptOwnTasks: 2 },
+    });
     expect(await screen.findByText('Milestone refined')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '“Weekend base building” has new weekly checkpoints and tasks. Completed tasks were kept, and the 2 tasks you wrote or changed.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Opened again, the form starts empty.
@@ -98,7 +106,10 @@ describe('Milestone refinement dialog', () => {
 
   it('sends only what was given: a reason alone, or feedback alone', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/milestones/m1/refine', { status: 200, body: aMilestone() });
+    api.on('POST', '/milestones/m1/refine', {
+      status: 200,
+      body: { ...aMilestone(), keptOwnTasks: 0 },
+    });
     renderRefine();
 
     let dialog = await openDialog(user);

@@ -21,6 +21,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useRefineMilestone } from '../api/use-refine-milestone';
 import { RefinementProgress } from './refinement-progress';
 import './refine-milestone-dialog.css';
+import { keptSentence } from '../utils/kept-sentence';
 
 const REASONS = Object.entries(REFINEMENT_REASONS) as [RefinementReason, string][];
 
@@ -83,7 +84,7 @@ export function RefineMilestoneDialog({ milestone, trigger }: RefineMilestoneDia
         close();
         toast({
           title: 'Milestone refined',
-          description: `“${refined.title}” has new weekly checkpoints and tasks. Completed tasks were kept.`,
+          description: `“${refined.title}” has new weekly checkpoints and tasks. ${keptSentence(refined.keptOwnTasks)}`,
           variant: 'success',
         });
       },

@@ -13,7 +13,8 @@ export function RefinementProgress() {
       </p>
       <ProgressSteps steps={REFINEMENT_STAGES} current={current} label="Refinement steps" />
       <p className="goals-plan-progress__note">
-        This can take up to half a minute. Completed tasks are kept.
+        This can take up to half a minute. Completed tasks, and tasks you wrote or changed, are
+        kept.
       </p>
     </div>
   );
