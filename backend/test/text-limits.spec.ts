@@ -103,3 +103,86 @@ describe('text limits count characters as PostgreSQL does (code points)', () => 
     expect(habit.habitName).toBe(habitName);
   });
 });
+
+describe('text fields are cleaned of invisible and control characters, in one place', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'goalcoach-text-hygiene-'));
+  const block = appPerBlock(() => ({ DATA_DIR: dataDir }));
+  let bo: ApiClient;
+
+  beforeAll(async () => {
+    bo = await signedIn(block.app, 'Bo');
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses names and texts of zero-width characters alone as blank', async () => {
+    await expectError(
+      await bo.post('/api/habits', { habitName: '\u200b\u200b' }),
+      400,
+      'Please enter a habit name.',
+    );
+    await expectError(
+      await bo.post('/api/tasks', { task: '\u2060\ufeff', date: '2026-03-01' }),
+      400,
+      'Please enter a task description.',
+    );
+    await expectError(
+      await bo.patch('/api/auth/profile', { name: '\u200c\u200d', email: 'bo@example.com' }),
+      400,
+      'Name is required',
+    );
+  });
+
+  it('keeps one-line names on one line, without controls or bidi overrides', async () => {
+    const habit = await body<Habit>(
+      await bo.post('/api/habits', {
+        habitName: '\u202EdaeR\u202C\u0007 every\r\nday',
+        description: 'Ten pages\r\nbefore bed\u001b',
+      }),
+      201,
+    );
+    expect(habit.habitName).toBe('daeR every day');
+    expect(habit.description).toBe('Ten pages\nbefore bed');
+
+    const task = await body<Task>(
+      await bo.post('/api/tasks', { task: 'Call\nthe \u2066bank\u2069\u0007', date: '2026-03-01' }),
+      201,
+    );
+    expect(task.task).toBe('Call the bank');
+
+    const renamed = await bo.patch('/api/auth/profile', {
+      name: 'Bo \u202Enhoj\u202C\u0085',
+      email: 'bo@example.com',
+    });
+    expect(await body<{ name: string }>(renamed)).toMatchObject({ name: 'Bo nhoj' });
+  });
+
+  it('keeps the lines of multi-line texts, LF only, without controls', async () => {
+    const checkIn = await body<{ wins: string | null; lessons: string | null }>(
+      await bo.post('/api/checkin', {
+        completedDailyAction: true,
+        confidenceLevel: 7,
+        wins: '• ran\r\n• read\u0007\r\n',
+        lessons: '\u200b\u200b',
+      }),
+      201,
+    );
+    expect(checkIn).toMatchObject({ wins: '• ran\n• read', lessons: null });
+  });
+
+  it('stores a caption of zero-width characters as none, and a spoofed one without overrides', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const blank = await body<VisionImage>(
+      await uploadImage(block.app, bo, imageFile(jpeg), ['caption', '\u200b\u200d']),
+      201,
+    );
+    expect(blank.caption).toBeNull();
+    const spoofed = await body<VisionImage>(
+      await uploadImage(block.app, bo, imageFile(jpeg), ['caption', 'My \u202Egnp.exe\u0007']),
+      201,
+    );
+    expect(spoofed.caption).toBe('My gnp.exe');
+  });
+});

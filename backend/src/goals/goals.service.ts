@@ -11,6 +11,7 @@ import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from
 import { todayIn } from '../platform/clock/calendar-date.js';
 import { Clock } from '../platform/clock/clock.js';
 import { isUniqueViolation } from '../platform/database/unique-violation.js';
+import { cleanText, trimInvisible } from '../platform/validation/clean-text.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { CreateGoalDto } from './dto/create-goal.dto.js';
 import { GoalEntity } from './goal.entity.js';
@@ -33,6 +34,14 @@ const ONE_GENERATION_PER_USER = 'goals_one_generation_per_user_key';
 const IN_THE_MAKING: readonly PlanStatus[] = PLAN_STATUSES_IN_THE_MAKING;
 /** Below this many tasks a plan can be completed with 'Generate Complete Action Plan'. */
 const COMPLETE_PLAN_MIN_TASKS = 10;
+
+/**
+ * The goal's name until its plan names it: the goal answer on one line (an answer may have
+ * many; a name is shown in lists and badges), cut at `max` characters.
+ */
+function nameOf(goalAnswer: string, max: number): string {
+  return trimInvisible(firstChars(cleanText(goalAnswer, 'single'), max));
+}
 
 /** A user's goals: creation (which starts the plan), reading with live figures, and stats. */
 @Injectable()
@@ -73,8 +82,8 @@ export class GoalsService {
     const startDate = todayIn(user.timeZone, now);
     const goal = this.goals.create({
       userId: user.id,
-      goalName: firstChars(answers.goal, 120),
-      shortTitle: firstChars(answers.goal, 60),
+      goalName: nameOf(answers.goal, 120),
+      shortTitle: nameOf(answers.goal, 60),
       personalLegend: '',
       firstDailyAction: '',
       aiInputGoal: answers.goal,
@@ -176,8 +185,8 @@ export class GoalsService {
     try {
       await this.dataSource.transaction(async (manager) => {
         const goal = await mark(manager);
-        await this.allowance.spend(manager, user, goal.id, kind);
-        await this.generation.queue(manager, goal.id, kind);
+        const requestId = await this.allowance.spend(manager, user, goal.id, kind);
+        await this.generation.queue(manager, goal.id, kind, requestId);
       });
       this.generation.wake();
     } catch (error) {

@@ -23,6 +23,33 @@ export const GOAL_ANSWER_FIELDS = [
 /** Longest accepted answer, in characters. */
 export const GOAL_ANSWER_MAX_LENGTH = 2000;
 
+/**
+ * What to write when an answer has text but says nothing a plan can use (".", "?!", an emoji
+ * alone): the server refuses it with these words, and the wizard shows them.
+ */
+export const GOAL_ANSWER_TOO_THIN: Record<keyof CreateGoalRequest, string> = {
+  goal: 'Describe your goal in a few words',
+  why: 'Say in a few words why this goal matters to you',
+  vision: 'Describe in a few words what success looks like',
+  resources: 'Name in a few words what you already have that will help',
+  obstacles: 'Name in a few words what might get in your way',
+  workingStyle: 'Say in a few words how you like to work and how much time you have',
+  change: 'Say in a few words how reaching this goal will change your life',
+};
+
+const LETTER = /\p{L}/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * True when a non-blank answer is too thin to plan from: the goal needs at least two letters
+ * (of any script: "跑步" is a goal, "5k" or "!!" is not), the other answers at least one letter
+ * or digit ("30 min" says something, "." says nothing).
+ */
+export function isThinGoalAnswer(field: keyof CreateGoalRequest, answer: string): boolean {
+  if (field === 'goal') return (answer.match(LETTER)?.length ?? 0) < 2;
+  return !LETTER_OR_DIGIT.test(answer);
+}
+
 export type PlanStatus = 'pending' | 'generating' | 'ready' | 'failed';
 
 /** Where a plan came from: a language model, or the built-in offline planner. */

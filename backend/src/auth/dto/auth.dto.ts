@@ -37,7 +37,7 @@ import { Trimmed } from '../../platform/validation/trimmed.js';
 // Reusable field rules, so every payload says the same thing about the same field.
 const trim = Trimmed();
 const NameField = (): PropertyDecorator => (target, key) => {
-  trim(target, key);
+  Trimmed('single')(target, key);
   IsString({ message: 'Name is required' })(target, key);
   IsNotEmpty({ message: 'Name is required' })(target, key);
   MaxChars(100, 'Name must be at most 100 characters')(target, key);

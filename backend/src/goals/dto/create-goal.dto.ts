@@ -1,11 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type CreateGoalRequest, GOAL_ANSWER_MAX_LENGTH } from '@goalcoach/contracts';
-import { IsNotEmpty, IsString } from 'class-validator';
+import {
+  type CreateGoalRequest,
+  GOAL_ANSWER_MAX_LENGTH,
+  GOAL_ANSWER_TOO_THIN,
+  isThinGoalAnswer,
+} from '@goalcoach/contracts';
+import { IsNotEmpty, IsString, ValidateBy } from 'class-validator';
 import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
+/**
+ * A wizard answer: cleaned text of many lines, not blank, and saying something a plan can use
+ * (an answer of "." is refused with what to write instead, rather than planned from).
+ */
 const Answer =
-  (label: string): PropertyDecorator =>
+  (field: keyof CreateGoalRequest, label: string): PropertyDecorator =>
   (target, key) => {
     Trimmed()(target, key);
     IsString({ message: `${label} is required` })(target, key);
@@ -14,28 +23,35 @@ const Answer =
       GOAL_ANSWER_MAX_LENGTH,
       `${label} must be at most ${GOAL_ANSWER_MAX_LENGTH} characters`,
     )(target, key);
+    ValidateBy({
+      name: 'notThinAnswer',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && !isThinGoalAnswer(field, value),
+        defaultMessage: () => GOAL_ANSWER_TOO_THIN[field],
+      },
+    })(target, key);
     ApiProperty({ maxLength: GOAL_ANSWER_MAX_LENGTH })(target, key);
   };
 
 export class CreateGoalDto implements CreateGoalRequest {
-  @Answer('Your goal')
+  @Answer('goal', 'Your goal')
   goal!: string;
 
-  @Answer('Why it matters')
+  @Answer('why', 'Why it matters')
   why!: string;
 
-  @Answer('Your vision')
+  @Answer('vision', 'Your vision')
   vision!: string;
 
-  @Answer('Your resources')
+  @Answer('resources', 'Your resources')
   resources!: string;
 
-  @Answer('Your obstacles')
+  @Answer('obstacles', 'Your obstacles')
   obstacles!: string;
 
-  @Answer('Your working style')
+  @Answer('workingStyle', 'Your working style')
   workingStyle!: string;
 
-  @Answer('The change it brings')
+  @Answer('change', 'The change it brings')
   change!: string;
 }

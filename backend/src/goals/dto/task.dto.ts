@@ -13,9 +13,13 @@ import { Optional } from '../../platform/validation/optional.js';
 import { Status } from '../../platform/validation/status.js';
 import { Text } from '../../platform/validation/text-fields.js';
 
-/** The Add Task dialog's description must not be blank after trimming. */
+/** The Add Task dialog's description: one line, not blank after trimming. */
 const TaskText = (optional = false): PropertyDecorator =>
-  Text('Task', TASK_MAX_LENGTH, { blank: 'Please enter a task description.', optional });
+  Text('Task', TASK_MAX_LENGTH, {
+    blank: 'Please enter a task description.',
+    optional,
+    lines: 'single',
+  });
 
 /** Present and not null: a goal-less task sends null or leaves the field out. */
 const GivenId = (label: string): PropertyDecorator => {

@@ -16,7 +16,7 @@ import { Text } from '../../platform/validation/text-fields.js';
 /** The new text of a milestone or checkpoint, as its edit dialog sends it. */
 abstract class PlanItemTextDto {
   @Optional()
-  @Text('Title', PLAN_TITLE_MAX_LENGTH, { optional: true })
+  @Text('Title', PLAN_TITLE_MAX_LENGTH, { optional: true, lines: 'single' })
   title?: string;
 
   @Optional()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MoreThanOrEqual } from 'typeorm';
 import { startOfDayIn, todayIn } from '../../platform/clock/calendar-date.js';
@@ -10,7 +11,9 @@ import { type PlanGenerationKind, PlanGenerationEntity } from './plan-generation
 
 /**
  * The daily number of plan requests a user may make (whole plans, fills, refinements,
- * checkpoint fills: each asks the model), counted in the user's own day.
+ * checkpoint fills: each asks the model), counted in the user's own day. A request whose plan
+ * failed is given back (see refund): the person got nothing for it, and the failure was the
+ * planner's, not theirs.
  */
 @Injectable()
 export class PlanAllowance {
@@ -22,14 +25,14 @@ export class PlanAllowance {
   /**
    * Counts one request of `kind` for `goalId`, inside the caller's transaction, or throws
    * DailyPlanLimit. The user's row is locked first, so two requests at once cannot both pass
-   * the count.
+   * the count. Answers the request's id, for a refund.
    */
   async spend(
     manager: EntityManager,
     user: UserEntity,
     goalId: string,
     kind: PlanGenerationKind,
-  ): Promise<void> {
+  ): Promise<string> {
     const now = this.clock.now();
     const since = startOfDayIn(todayIn(user.timeZone, now), user.timeZone);
     const limit = this.config.plans.dailyLimit;
@@ -44,11 +47,19 @@ export class PlanAllowance {
         `You've reached today's limit of ${limit} plans. Please try again tomorrow.`,
       );
     }
+    const id = randomUUID();
     await manager.insert(PlanGenerationEntity, {
+      id,
       userId: user.id,
       goalId,
       kind,
       requestedAt: now,
     });
+    return id;
+  }
+
+  /** Gives back a request whose plan failed: it no longer counts. Once is as good as twice. */
+  async refund(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.delete(PlanGenerationEntity, { id: requestId });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PlanProgress } from '@goalcoach/contracts';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock/clock.js';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import { JobQueue, type JobContext } from '../../platform/jobs/job-queue.js';
@@ -9,6 +9,7 @@ import { CheckpointEntity } from '../checkpoints/checkpoint.entity.js';
 import { GoalEntity } from '../goal.entity.js';
 import { answersOf } from '../goal.mapper.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
+import { PlanAllowance } from './plan-allowance.js';
 import { PLAN_STATUSES_IN_THE_MAKING, type PlanGenerationKind } from './plan-generation.entity.js';
 import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
 import { generatePlan, progress } from './plan-generator.js';
@@ -23,6 +24,11 @@ const PLAN_DEAD_LETTER_QUEUE = 'plan-generation-failed';
 interface PlanJob {
   goalId: string;
   kind: PlanGenerationKind;
+  /**
+   * The request counted for the daily limit (see PlanAllowance), given back if the plan fails;
+   * absent in a job queued before requests were given back.
+   */
+  requestId?: string;
 }
 
 const IN_THE_MAKING = In([...PLAN_STATUSES_IN_THE_MAKING]);
@@ -40,15 +46,17 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     @InjectRepository(GoalEntity) private readonly goals: Repository<GoalEntity>,
     @InjectRepository(MilestoneEntity) private readonly milestones: Repository<MilestoneEntity>,
     @InjectRepository(CheckpointEntity) private readonly checkpoints: Repository<CheckpointEntity>,
+    private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly allowance: PlanAllowance,
     private readonly providers: PlanProviders,
     private readonly writer: PlanWriter,
     private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.collect<PlanJob>(PLAN_DEAD_LETTER_QUEUE, ({ goalId }) =>
-      this.fail(goalId, PLAN_FAILURE_MESSAGES.interrupted),
+    await this.jobs.collect<PlanJob>(PLAN_DEAD_LETTER_QUEUE, (job) =>
+      this.fail(job, PLAN_FAILURE_MESSAGES.interrupted),
     );
     await this.jobs.work<PlanJob>(
       {
@@ -66,8 +74,13 @@ export class PlanGenerationService implements OnApplicationBootstrap {
    * Queues the generation of a goal set to 'pending' in the same transaction: the goal and its
    * job are written together or not at all, so no goal waits for a job that never comes.
    */
-  async queue(transaction: EntityManager, goalId: string, kind: PlanGenerationKind): Promise<void> {
-    await this.jobs.send(PLAN_QUEUE, { goalId, kind } satisfies PlanJob, transaction);
+  async queue(
+    transaction: EntityManager,
+    goalId: string,
+    kind: PlanGenerationKind,
+    requestId: string,
+  ): Promise<void> {
+    await this.jobs.send(PLAN_QUEUE, { goalId, kind, requestId } satisfies PlanJob, transaction);
   }
 
   /** Once the transaction that queued a plan commits: start on it now, not at the next poll. */
@@ -75,7 +88,8 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     this.jobs.wake(PLAN_QUEUE);
   }
 
-  private async run({ goalId, kind }: PlanJob, context: JobContext): Promise<void> {
+  private async run(job: PlanJob, context: JobContext): Promise<void> {
+    const { goalId, kind } = job;
     const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
     if (!goal) return; // finished or failed by an earlier attempt
     const started = await this.goals.update(
@@ -120,7 +134,7 @@ export class PlanGenerationService implements OnApplicationBootstrap {
           goalId,
           problems: error.details,
         });
-        await this.fail(goalId, error.message);
+        await this.fail(job, error.message);
         return;
       }
       if (context.lastAttempt) {
@@ -131,8 +145,10 @@ export class PlanGenerationService implements OnApplicationBootstrap {
         });
         const message = context.signal.aborted
           ? PLAN_FAILURE_MESSAGES.interrupted
-          : PLAN_FAILURE_MESSAGES.unavailable;
-        await this.fail(goalId, message);
+          : this.providers.source === 'offline'
+            ? PLAN_FAILURE_MESSAGES.offlineFailed
+            : PLAN_FAILURE_MESSAGES.unavailable;
+        await this.fail(job, message);
         return;
       }
       // Another attempt follows (on this instance or, when it is stopping, on another).
@@ -157,18 +173,26 @@ export class PlanGenerationService implements OnApplicationBootstrap {
     return published.affected !== 0;
   }
 
-  private async fail(goalId: string, message: string): Promise<void> {
+  /**
+   * Settles the job's goal as failed with `message`, and gives its request back to the daily
+   * limit: a failed plan costs the person none of the day's plans.
+   */
+  private async fail({ goalId, requestId }: PlanJob, message: string): Promise<void> {
     const goal = await this.goals.findOneBy({ id: goalId, planStatus: IN_THE_MAKING });
     if (!goal) return;
-    await this.goals.update(
-      { id: goalId, planStatus: IN_THE_MAKING },
-      {
-        planStatus: 'failed',
-        planError: message,
-        planProgress: { ...goal.planProgress, stage: 'failed' },
-        updatedAt: this.clock.now(),
-      },
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const failed = await manager.update(
+        GoalEntity,
+        { id: goalId, planStatus: IN_THE_MAKING },
+        {
+          planStatus: 'failed',
+          planError: message,
+          planProgress: { ...goal.planProgress, stage: 'failed' },
+          updatedAt: this.clock.now(),
+        },
+      );
+      if (failed.affected !== 0 && requestId) await this.allowance.refund(manager, requestId);
+    });
   }
 
   /** The outline of a goal's written plan, to make new tasks for its checkpoints. */

@@ -450,6 +450,22 @@ describe('generatePlan', () => {
     expect(events.map((event) => event.stage)).not.toContain('saving');
   });
 
+  it('names the offline planner, not the AI coach, when its plan breaks the rules', async () => {
+    const { provider } = quickProvider((part) =>
+      part.checkpoint.week === 6
+        ? tasksFor(part).map((task, index) => (index === 0 ? { ...task, day: 1 } : task))
+        : tasksFor(part),
+    );
+    const offline: PlanProvider = { ...provider, source: 'offline' };
+    const error = await generatePlan(offline, REQUEST, options().options).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(PlanGenerationError);
+    expect((error as PlanGenerationError).message).toBe(PLAN_FAILURE_MESSAGES.offlineInvalid);
+    expect((error as PlanGenerationError).message).toMatch(/^The offline planner couldn't/);
+  });
+
   it('fails with a PlanGenerationError when weeks stay short after they are asked again', async () => {
     const { provider } = quickProvider((part) => tasksFor(part).slice(0, 4));
     const error = await generatePlan(provider, REQUEST, options().options).catch(

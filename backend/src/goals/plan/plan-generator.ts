@@ -1,6 +1,6 @@
 import type { PlanProgress } from '@goalcoach/contracts';
 import { CheckpointCalls } from './checkpoint-calls.js';
-import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
+import { PlanGenerationError, invalidPlanMessage } from './plan-generation-error.js';
 import { planParts } from './plan-parts.js';
 import { type PlanState, ProgressMeter } from './plan-progress.js';
 import { earlyTaskCount, repairTasks } from './plan-repair.js';
@@ -73,7 +73,8 @@ export async function generatePlan(
         });
       }));
     const problems = sketchProblems(sketch);
-    if (problems.length > 0) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
+    if (problems.length > 0)
+      throw new PlanGenerationError(invalidPlanMessage(provider.source), problems);
 
     const parts = planParts(sketch.milestones, sketch);
     calls.keepOnly(new Set(parts.map((part) => part.key)));
@@ -107,7 +108,8 @@ export async function generatePlan(
         tasks,
       ),
     );
-    if (!checked.ok) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, checked.problems);
+    if (!checked.ok)
+      throw new PlanGenerationError(invalidPlanMessage(provider.source), checked.problems);
     await meter.saving();
     return checked.value;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { PLAN_DAYS } from '@goalcoach/coach';
 import { z } from 'zod';
+import { type TextLines, cleanText } from '../../platform/validation/clean-text.js';
 
 /** The rules every plan follows, whoever made it (the AI model or the offline planner). */
 export const PLAN_RULES = {
@@ -14,11 +15,13 @@ export const PLAN_RULES = {
   tasks: { min: 50, max: 80 },
 } as const;
 
-// PostgreSQL text cannot hold U+0000: such an answer is a bad one, to be asked for again.
-const text = (max: number) =>
+// Cleaned as a person's text is (see cleanText): a model's title with a line break or a bidi
+// override, or a task with an escape character, is not written as it came. PostgreSQL text
+// cannot hold U+0000: such an answer is a bad one, to be asked for again.
+const text = (max: number, lines: TextLines = 'single') =>
   z
     .string()
-    .trim()
+    .overwrite((value) => cleanText(value, lines))
     .min(1)
     .max(max)
     .refine((value) => !value.includes('\u0000'), {
@@ -28,12 +31,12 @@ const text = (max: number) =>
 export const checkpointOutlineSchema = z.strictObject({
   week: z.int().min(1).max(PLAN_RULES.weeks),
   title: text(120),
-  description: text(600),
+  description: text(600, 'multi'),
 });
 
 export const milestoneOutlineSchema = z.strictObject({
   title: text(120),
-  description: text(600),
+  description: text(600, 'multi'),
   checkpoints: z
     .array(checkpointOutlineSchema)
     .min(PLAN_RULES.checkpointsPerMilestone.min)
@@ -44,7 +47,7 @@ export const milestoneOutlineSchema = z.strictObject({
 export const planOutlineSchema = z.strictObject({
   goalName: text(120),
   shortTitle: text(60),
-  personalLegend: text(300),
+  personalLegend: text(300, 'multi'),
   firstDailyAction: text(300),
   milestones: z
     .array(milestoneOutlineSchema)

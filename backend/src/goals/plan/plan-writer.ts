@@ -7,7 +7,7 @@ import { GoalEntity } from '../goal.entity.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { planTaskRow } from '../tasks/new-task-row.js';
 import { TaskEntity } from '../tasks/task.entity.js';
-import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from './plan-generation-error.js';
+import { PlanGenerationError, invalidPlanMessage } from './plan-generation-error.js';
 import { progress } from './plan-generator.js';
 import { datedMilestones, weekDates } from './plan-dates.js';
 import type { PlanDraft } from './plan-schema.js';
@@ -103,7 +103,7 @@ export class PlanWriter {
         .flatMap((checkpoint) => {
           const checkpointId = checkpointIds.get(checkpoint.week);
           if (!checkpointId) {
-            throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, [
+            throw new PlanGenerationError(invalidPlanMessage(goal.planSource), [
               `the goal has no checkpoint for week ${checkpoint.week}`,
             ]);
           }

@@ -27,9 +27,13 @@ import { Optional } from '../../platform/validation/optional.js';
 import { Text } from '../../platform/validation/text-fields.js';
 import { Trimmed } from '../../platform/validation/trimmed.js';
 
-/** A blank name (after trimming) is refused with the dialog's own words. */
+/** One line; a blank name (after trimming) is refused with the dialog's own words. */
 const HabitName = (optional = false): PropertyDecorator =>
-  Text('Habit name', HABIT_NAME_MAX_LENGTH, { blank: 'Please enter a habit name.', optional });
+  Text('Habit name', HABIT_NAME_MAX_LENGTH, {
+    blank: 'Please enter a habit name.',
+    optional,
+    lines: 'single',
+  });
 
 /** Optional free text: trimmed, may be empty. */
 const FreeText =

@@ -5,6 +5,8 @@ describe('textOrNull', () => {
   it('trims text and turns blank into null', () => {
     expect(textOrNull('  a b ')).toBe('a b');
     expect(textOrNull('  \n ')).toBeNull();
+    expect(textOrNull('\u200b\u200d\ufeff')).toBeNull();
+    expect(textOrNull('\u200b a \u200b')).toBe('a');
     expect(textOrNull(undefined)).toBeNull();
     expect(textOrNull(null)).toBeNull();
   });

@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, ValidateIf } from 'class-validator';
+import { trimInvisible } from './clean-text.js';
 import { MaxChars } from './max-chars.js';
 import { Trimmed } from './trimmed.js';
 
 /**
- * Optional text: left out, null or a string (trimmed) of at most `max` characters. A blank one
- * means "none" (stored as textOrNull gives it); what a left-out one does is the service's rule.
+ * Optional text of many lines: left out, null or a string (cleaned, see Trimmed) of at most
+ * `max` characters. A blank one means "none" (stored as textOrNull gives it); what a left-out
+ * one does is the service's rule.
  */
 export const NullableText =
   (label: string, max: number): PropertyDecorator =>
@@ -17,8 +19,11 @@ export const NullableText =
     ApiPropertyOptional({ type: String, maxLength: max, nullable: true })(target, key);
   };
 
-/** Trimmed text, or null when there is none (a blank field is stored as none). */
+/**
+ * Trimmed text, or null when there is none (a blank field is stored as none): white space and
+ * format characters alone are blank.
+ */
 export function textOrNull(text: string | null | undefined): string | null {
-  const trimmed = text?.trim() ?? '';
+  const trimmed = trimInvisible(text ?? '');
   return trimmed === '' ? null : trimmed;
 }

@@ -10,6 +10,7 @@ import {
 } from '@goalcoach/contracts';
 import { Transform } from 'class-transformer';
 import { IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { cleanText } from '../../platform/validation/clean-text.js';
 import { MaxChars } from '../../platform/validation/max-chars.js';
 import { Text } from '../../platform/validation/text-fields.js';
 
@@ -20,11 +21,11 @@ export class UpdateVisionStatementDto implements UpdateVisionStatementRequest {
   statement!: string;
 }
 
-/** Trimmed; empty (or left out) is no value at all. */
+/** One line, cleaned (see cleanText); empty (or left out) is no value at all. */
 const BlankIsNull = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
+    const trimmed = cleanText(value, 'single');
     return trimmed === '' ? null : trimmed;
   });
 

@@ -49,7 +49,7 @@ export class OfflinePlanProvider implements PlanProvider, MilestoneRefiner {
   ): Promise<MilestoneOutline> {
     const old = part.outline.milestones[part.milestoneIndex];
     if (!old) {
-      throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, [
+      throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.offlineInvalid, [
         `the plan has no milestone ${part.milestoneIndex + 1}`,
       ]);
     }

@@ -105,6 +105,36 @@ describe('GoalWizardDialog', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('wizard-next')).toBeDisabled();
   });
 
+  it('treats zero-width answers as blank and says what to write for "."', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const answer = screen.getByTestId('wizard-answer');
+
+    await user.type(answer, '\u200b\u200d\ufeff');
+    expect(screen.getByTestId('wizard-next')).toBeDisabled();
+    expect(screen.queryByTestId('wizard-problem')).toBeNull();
+
+    await user.clear(answer);
+    await user.type(answer, '.');
+    expect(screen.getByTestId('wizard-next')).toBeDisabled();
+    expect(screen.getByTestId('wizard-problem')).toHaveTextContent(
+      'Describe your goal in a few words',
+    );
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Question 1 of 7');
+
+    await user.clear(answer);
+    await user.type(answer, 'Run');
+    expect(screen.queryByTestId('wizard-problem')).toBeNull();
+    await user.click(screen.getByTestId('wizard-next'));
+
+    await user.type(screen.getByTestId('wizard-answer'), '?!');
+    expect(screen.getByTestId('wizard-next')).toBeDisabled();
+    expect(screen.getByTestId('wizard-problem')).toHaveTextContent(
+      'Say in a few words why this goal matters to you',
+    );
+  });
+
   it('keeps the answers when going back, and Ctrl+Enter moves on', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -16,9 +16,10 @@ export type WizardQuestionStepProps = {
 const COUNTER_FROM = GOAL_ANSWER_MAX_LENGTH - 300;
 
 export function WizardQuestionStep({ wizard, submitting, onSubmit }: WizardQuestionStepProps) {
-  const { step, question, answer, isFirst, isLast, canAdvance } = wizard;
+  const { step, question, answer, isFirst, isLast, canAdvance, problem } = wizard;
   const answerId = useId();
   const hintId = useId();
+  const problemId = useId();
   const total = GOAL_QUESTIONS.length;
 
   const advance = () => {
@@ -65,11 +66,16 @@ export function WizardQuestionStep({ wizard, submitting, onSubmit }: WizardQuest
         maxLength={GOAL_ANSWER_MAX_LENGTH}
         value={answer}
         placeholder={question.placeholder}
-        aria-describedby={hintId}
+        aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
         onChange={(event) => wizard.setAnswer(event.target.value)}
         onKeyDown={onKeyDown}
         data-testid="wizard-answer"
       />
+      {problem && (
+        <p id={problemId} className="goals-wizard__problem" data-testid="wizard-problem">
+          {problem}
+        </p>
+      )}
       <div className="goals-wizard__below">
         <p className="goals-wizard__shortcut">
           <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> to{' '}

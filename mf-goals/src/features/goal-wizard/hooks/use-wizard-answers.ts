@@ -1,4 +1,9 @@
-import { GOAL_ANSWER_FIELDS, type CreateGoalRequest } from '@goalcoach/contracts';
+import {
+  GOAL_ANSWER_FIELDS,
+  GOAL_ANSWER_TOO_THIN,
+  type CreateGoalRequest,
+  isThinGoalAnswer,
+} from '@goalcoach/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { GOAL_QUESTIONS, type GoalQuestion } from '../../../shared/lib/goal-questions';
 import { discardDraft, readDraft, saveDraft } from './wizard-draft';
@@ -15,6 +20,19 @@ const EMPTY_ANSWERS: CreateGoalRequest = {
 
 const [FIRST_QUESTION] = GOAL_QUESTIONS as [GoalQuestion, ...GoalQuestion[]];
 const LAST_STEP = GOAL_QUESTIONS.length - 1;
+
+/** Something besides white space and invisible format characters (zero-width space, ...). */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * Why the answer cannot be sent yet, as the server would say it: null while it is blank (Next
+ * is simply disabled, as for an empty box) or when it is fine.
+ */
+export function answerProblem(field: keyof CreateGoalRequest, answer: string): string | null {
+  return VISIBLE.test(answer) && isThinGoalAnswer(field, answer)
+    ? GOAL_ANSWER_TOO_THIN[field]
+    : null;
+}
 
 export function trimAnswers(answers: CreateGoalRequest): CreateGoalRequest {
   const trimmed = { ...answers };
@@ -46,7 +64,8 @@ export function useWizardAnswers(userId: string | null) {
     answers,
     isFirst: step === 0,
     isLast: step === LAST_STEP,
-    canAdvance: answer.trim() !== '',
+    canAdvance: VISIBLE.test(answer) && !isThinGoalAnswer(question.field, answer),
+    problem: answerProblem(question.field, answer),
     setAnswer: (value: string) =>
       setAnswers((current) => ({ ...current, [question.field]: value })),
     next: () => setStep((current) => Math.min(current + 1, LAST_STEP)),
