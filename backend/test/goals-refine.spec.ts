@@ -429,7 +429,8 @@ describe('milestone refinement through the OpenAI SDK', () => {
       'assistant',
       'user',
     ]);
-    expect(await refinementsOf(block.db, goal.id)).toBe(1);
+    // Nothing came of it, so it does not count against the day's plans.
+    expect(await refinementsOf(block.db, goal.id)).toBe(0);
   });
 
   it('leaves the plan as it was when one week’s tasks break the rules twice', async () => {
@@ -456,6 +457,7 @@ describe('milestone refinement through the OpenAI SDK', () => {
       PLAN_FAILURE_MESSAGES.invalid,
     );
     expect(await planSnapshot(block.db, goal.id)).toEqual(before);
+    expect(await refinementsOf(block.db, goal.id)).toBe(0);
   });
 });
 

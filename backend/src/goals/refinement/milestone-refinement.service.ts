@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PlanStatus, RefineMilestoneResponse } from '@goalcoach/contracts';
+import type { PlanSource, PlanStatus, RefineMilestoneResponse } from '@goalcoach/contracts';
 import { DataSource } from 'typeorm';
 import { type AppConfig, InjectAppConfig } from '../../platform/config/app-config.js';
 import type { UserEntity } from '../../users/user.entity.js';
@@ -12,7 +12,11 @@ import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { MilestonesService } from '../milestones/milestones.service.js';
 import { PlanAllowance } from '../plan/plan-allowance.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
-import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan/plan-generation-error.js';
+import {
+  PLAN_FAILURE_MESSAGES,
+  PlanGenerationError,
+  invalidPlanMessage,
+} from '../plan/plan-generation-error.js';
 import { planOutlineOf } from '../plan/plan-outline-of.js';
 import { PlanProviders } from '../plan/plan-providers.js';
 import { checkpointTaskProblems } from '../plan/plan-rules.js';
@@ -67,16 +71,20 @@ export class MilestoneRefinementService {
     const milestone = await this.milestones.ownMilestone(user, milestoneId);
     const goal = await this.goals.ownGoal(user, milestone.goalId);
     assertSettled(goal);
-    // Counted when asked, like a whole plan: the model is called (and paid) whatever comes of it.
-    await this.dataSource.transaction((manager) =>
+    // Counted when asked, like a whole plan, and given back when it fails: the person got nothing.
+    const requestId = await this.dataSource.transaction((manager) =>
       this.allowance.spend(manager, user, goal.id, 'refine'),
     );
-
-    const refined = await this.ask(goal, milestone, feedback);
     try {
-      return await this.writer.write(user, milestoneId, refined);
+      const refined = await this.ask(goal, milestone, feedback);
+      try {
+        return await this.writer.write(user, milestoneId, refined);
+      } catch (error) {
+        throw this.failure(error, goal.id);
+      }
     } catch (error) {
-      throw this.failure(error, goal.id);
+      await this.allowance.refund(this.dataSource.manager, requestId);
+      throw error;
     }
   }
 
@@ -121,7 +129,7 @@ export class MilestoneRefinementService {
     try {
       const redone = await provider.refineMilestone(request, part, signal);
       // Providers keep the rules of their part; checked again, as nothing unchecked is written.
-      failOn(refinedMilestoneProblems(redone, part));
+      failOn(refinedMilestoneProblems(redone, part), provider.source);
       const newOutline = withMilestone(outline, milestoneIndex, redone);
       const both = AbortSignal.any([signal, stop.signal]);
       const tasks = await Promise.all(
@@ -134,7 +142,7 @@ export class MilestoneRefinementService {
             { outline: newOutline, milestone: redone, checkpoint, count, feedback },
             both,
           );
-          failOn(checkpointTaskProblems(made, checkpoint, count));
+          failOn(checkpointTaskProblems(made, checkpoint, count), provider.source);
           return made.slice(0, bound.max);
         }),
       );
@@ -168,8 +176,8 @@ function assertSettled(goal: GoalEntity): void {
   }
 }
 
-function failOn(problems: string[]): void {
-  if (problems.length > 0) throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
+function failOn(problems: string[], source: PlanSource): void {
+  if (problems.length > 0) throw new PlanGenerationError(invalidPlanMessage(source), problems);
 }
 
 /**
