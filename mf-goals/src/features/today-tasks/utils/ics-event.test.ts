@@ -10,6 +10,12 @@ describe('escapeText', () => {
   it('escapes backslash, semicolon, comma and every kind of line break', () => {
     expect(escapeText('a\\b; c, d\ne\r\nf\rg')).toBe('a\\\\b\\; c\\, d\\ne\\nf\\ng');
   });
+
+  it('drops the control characters iCalendar forbids, and keeps tab and every other character', () => {
+    expect(escapeText('Bell\u0007 esc\u001b[31m del\u007f c1\u0085\tend 👩‍💻')).toBe(
+      'Bell esc[31m del c1\tend 👩‍💻',
+    );
+  });
 });
 
 describe('foldLine', () => {

@@ -19,9 +19,19 @@ export const ICS_PRODUCT_ID = "-//GoalCoach//Today's Tasks//EN";
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
-/** iCalendar (RFC 5545): backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+/**
+ * The control characters an iCalendar TEXT value may not hold (RFC 5545 allows none but tab):
+ * C0, DEL and C1, except tab and the line breaks escaped as `\n`. An older task may hold one.
+ */
+const FORBIDDEN_CONTROLS = /[^\P{Cc}\t\n\r]/gu;
+
+/**
+ * iCalendar (RFC 5545): backslash, semicolon, comma and line breaks are escaped in TEXT values,
+ * and the control characters it forbids are dropped.
+ */
 export function escapeText(value: string): string {
   return value
+    .replace(FORBIDDEN_CONTROLS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
