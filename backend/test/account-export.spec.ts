@@ -301,6 +301,13 @@ describe('downloading everything of an account', () => {
     const first = await reader.read();
     if (first.value) chunks.push(first.value);
 
+    // Not a test that could pass by luck: the export is still reading when the account goes.
+    const reading = await db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND xact_start IS NOT NULL AND query LIKE '%json_build_object%'`,
+    );
+    expect((reading.rows[0] as { n: number }).n).toBe(1);
     await body(
       await cy.send('DELETE', '/api/account', { password: TEST_PASSWORD, email: 'cy@example.com' }),
     );
@@ -319,12 +326,12 @@ describe('downloading everything of an account', () => {
       const after = kind.order.map((key) => (key.type === 'uuid' ? randomUUID() : '2026-03-01'));
       // Planned as if the tables were large: a sequential scan would win on these few rows.
       const results = (await db.query(
-        `SET enable_seqscan = off; SET enable_bitmapscan = off;
+        `BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off;
          EXPLAIN (FORMAT JSON) ${pageQueries(kind, 500).next.replace(/\$(\d+)/g, (_, n: string) =>
            n === '1' ? `'${anns.userId}'` : `'${after[Number(n) - 2]}'`,
-         )}`,
+         )}; ROLLBACK;`,
       )) as unknown as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }[];
-      const explained = must(results[2]?.rows[0]?.['QUERY PLAN'][0]);
+      const explained = must(results[3]?.rows[0]?.['QUERY PLAN'][0]);
       const [page] = limits(explained.Plan);
       expect({ file, sorts: sorts(must(page)) }).toEqual({ file, sorts: false });
     }

@@ -188,6 +188,21 @@ describe('milestone refinement on the offline planner', () => {
       }),
       201,
     );
+    expect(added.writtenByPerson).toBe(true);
+    // Deleted and brought back by Undo, which sends the task as it was: still the plan's.
+    const third = must(planned[2]);
+    expect((await client.send('DELETE', `/api/tasks/${third.id}`)).status).toBe(204);
+    const undone = await body<Task>(
+      await client.post('/api/tasks', {
+        goalId: goal.id,
+        task: third.task,
+        checkpointId: third.checkpointId,
+        date: third.date,
+        writtenByPerson: third.writtenByPerson,
+      }),
+      201,
+    );
+    expect(undone.writtenByPerson).toBe(false);
 
     const refined = await body<RefineMilestoneResponse>(
       await refine(client, milestone.id, { reason: 'too_easy' }),
@@ -202,6 +217,7 @@ describe('milestone refinement on the offline planner', () => {
     expect(stillThere(added)).toMatchObject({ task: 'Buy trail shoes', status: 'pending' });
     // The plan's own open tasks were replaced, the unchanged one among them.
     expect(stillThere(must(second))).toBeUndefined();
+    expect(stillThere(undone)).toBeUndefined();
     expect(planned.slice(2).filter((task) => stillThere(task))).toEqual([]);
   });
 

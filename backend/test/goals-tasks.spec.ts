@@ -120,6 +120,7 @@ describe('tasks by hand, today and focused tasks, on the offline planner', () =>
       date: BERLIN_TODAY,
       markedAsWin: false,
       checkpointTitle: must(week2).title,
+      writtenByPerson: true,
     });
     const todays = (await tasksOf(ann, older.id)).filter((task) => task.date === BERLIN_TODAY);
     expect(todays.length).toBeGreaterThan(1);
@@ -480,6 +481,7 @@ describe('tasks by hand, today and focused tasks, on the offline planner', () =>
         checkpointTitle: week3.title,
         status: 'pending',
         markedAsWin: false,
+        writtenByPerson: false,
       });
       expect(task.date >= week3.startDate && task.date <= week3.endDate).toBe(true);
     }

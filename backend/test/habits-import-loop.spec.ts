@@ -517,7 +517,10 @@ describe('habits: a Loop export of a million days', () => {
     const after = residentMegabytes();
 
     expect(server.answers).toBeGreaterThan(5);
-    expect(server.slowestMs).toBeLessThan(1000);
+    // Parsing the whole file stalled the health check for 3.5 s alone and far longer beside other
+    // work; stopping at the limit keeps it near 100 ms alone. The bound leaves room for a busy
+    // machine (two test workers on two cores) without letting the old stall through.
+    expect(server.slowestMs).toBeLessThan(2000);
     // Reading all the million lines took some 500 MB more at the peak; stopping at the limit
     // takes about 120 MB for all four.
     expect(server.peakMegabytes - before).toBeLessThan(300);

@@ -42,7 +42,7 @@ export async function fillAccount(
 ): Promise<FilledAccount> {
   const marks = {
     goal: `${name}'s marathon, "sub 4h", with commas`,
-    habit: `${name} stretches\nevery morning 🧘`,
+    habit: `${name} stretches, every morning 🧘`,
     checkInWin: `${name} ran 5 km`,
     weeklyWin: `${name}'s best week`,
     statement: `${name} crosses the finish line smiling`,

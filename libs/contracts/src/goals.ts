@@ -182,6 +182,8 @@ export interface Task {
   date: string;
   markedAsWin: boolean;
   checkpointTitle: string | null;
+  /** Added or reworded by the person rather than made by the plan: a refinement keeps it. */
+  writtenByPerson: boolean;
 }
 
 /** `PATCH /api/milestones/{id}`: the status, or a new title and description (trimmed). */
@@ -231,6 +233,11 @@ export interface CreateTaskRequest {
   status?: TaskStatus;
   /** False when absent. */
   markedAsWin?: boolean;
+  /**
+   * True when absent: a task added is the person's. Undo of a deletion sends the task's own
+   * value, so a plan's task brought back stays the plan's.
+   */
+  writtenByPerson?: boolean;
 }
 
 /** A task of `GET /api/tasks/today`, with the name of its goal (null for a goal-less one). */

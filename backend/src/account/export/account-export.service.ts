@@ -11,7 +11,7 @@ import type { UserEntity } from '../../users/user.entity.js';
 import { exportKeys } from '../account-limits.js';
 import { EXPORT_KINDS } from './export-kinds.js';
 import { type ExportedFile, exportReadme } from './export-readme.js';
-import { type ExportSnapshot, openExportSnapshot } from './export-snapshot.js';
+import { EXPORT_DEADLINE_MS, type ExportSnapshot, openExportSnapshot } from './export-snapshot.js';
 import { csvFile, jsonArrayFile } from './record-files.js';
 import { type Queryable, recordPages } from './record-pages.js';
 
@@ -45,9 +45,9 @@ export class AccountExportService {
   ) {}
 
   async export(user: UserEntity): Promise<AccountExportFile> {
-    const snapshot = await openExportSnapshot(this.db);
+    await this.limiter.consume(exportKeys(user.id));
+    const snapshot = await openExportSnapshot(this.db, user.id);
     try {
-      await this.limiter.consume(exportKeys(user.id));
       const [account, files] = await Promise.all([
         accountOf(snapshot, user),
         filesOf(snapshot, user.id),
@@ -81,8 +81,19 @@ export class AccountExportService {
     for (const file of files) {
       archive.append(this.fileContent(file.key), { name: file.name, date, store: true });
     }
+    // A client that reads too slowly (or not at all, keeping the socket open) is cut off.
+    const deadline = setTimeout(
+      () => archive.destroy(new Error('the export ran past its deadline')),
+      EXPORT_DEADLINE_MS,
+    );
+    deadline.unref();
     // 'close' also comes when the download is abandoned and the archive destroyed.
-    for (const event of ['end', 'error', 'close']) archive.once(event, () => void snapshot.close());
+    for (const event of ['end', 'error', 'close']) {
+      archive.once(event, () => {
+        clearTimeout(deadline);
+        void snapshot.close();
+      });
+    }
     archive.finalize().catch(() => undefined);
     return { fileName: `GoalCoach data ${date.toISOString().slice(0, 10)}.zip`, stream: archive };
   }

@@ -13,8 +13,8 @@ const EXPORT_PAGE_SIZE = 500;
 
 /**
  * The owner's records of one kind, a page at a time, in the kind's order. Each page is one short
- * query that starts after the last row of the one before (keyset paging): no connection is held
- * while the client reads, and a row written meanwhile can neither repeat nor push one out.
+ * query that starts after the last row of the one before (keyset paging), so a page costs the
+ * same however far into the account it is, and no row can repeat or be left out.
  * PostgreSQL builds each record (`json_build_object`): dates come as `YYYY-MM-DD`, times as
  * ISO 8601 with their offset.
  */

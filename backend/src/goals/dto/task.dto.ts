@@ -54,6 +54,11 @@ export class CreateTaskDto implements CreateTaskRequest {
   @IsBoolean({ message: 'markedAsWin must be true or false' })
   @ApiPropertyOptional()
   markedAsWin?: boolean;
+
+  @Optional()
+  @IsBoolean({ message: 'writtenByPerson must be true or false' })
+  @ApiPropertyOptional()
+  writtenByPerson?: boolean;
 }
 
 export class UpdateTaskDto implements UpdateTaskRequest {

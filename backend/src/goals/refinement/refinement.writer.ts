@@ -8,7 +8,7 @@ import { GoalsErrorCode, GoalsException } from '../goals.exception.js';
 import { MilestoneEntity } from '../milestones/milestone.entity.js';
 import { toMilestone } from '../milestones/milestone.mapper.js';
 import { PLAN_STATUSES_IN_THE_MAKING } from '../plan/plan-generation.entity.js';
-import { PLAN_FAILURE_MESSAGES, PlanGenerationError } from '../plan/plan-generation-error.js';
+import { PlanGenerationError, invalidPlanMessage } from '../plan/plan-generation-error.js';
 import type { MilestoneOutline, PlanTask } from '../plan/plan-schema.js';
 import { TaskEntity } from '../tasks/task.entity.js';
 import { TasksService } from '../tasks/tasks.service.js';
@@ -100,7 +100,7 @@ export class RefinementWriter {
     // goal's start like every plan); the counts are checked here, on what was written.
     const problems = refinementCountProblems(before, await planTaskCounts(manager, goal.id, ids));
     if (problems.length > 0) {
-      throw new PlanGenerationError(PLAN_FAILURE_MESSAGES.invalid, problems);
+      throw new PlanGenerationError(invalidPlanMessage(goal.planSource), problems);
     }
     return {
       ...toMilestone({

@@ -11,6 +11,7 @@ export function toTask(task: TaskEntity, checkpointTitle: string | null): Task {
     date: task.date,
     markedAsWin: task.markedAsWin,
     checkpointTitle,
+    writtenByPerson: task.writtenByPerson,
   };
 }
 

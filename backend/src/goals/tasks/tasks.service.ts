@@ -104,8 +104,7 @@ export class TasksService {
       date: body.date,
       position: await this.nextPosition(manager, user.id, body.date),
       createdAt: now,
-      // Also a task brought back by Undo: the person chose to keep it.
-      writtenByPerson: true,
+      writtenByPerson: body.writtenByPerson ?? true,
     });
     if (body.status === 'completed') {
       task.status = 'completed';

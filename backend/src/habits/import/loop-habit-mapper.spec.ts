@@ -24,6 +24,21 @@ const habit = (fields: Partial<LoopHabit>): LoopHabit => ({
 const marks = (...pairs: [string, number][]) => pairs.map(([date, value]) => ({ date, value }));
 
 describe('mapLoopHabit', () => {
+  it('cleans names and notes as every text here is cleaned, and refuses an invisible name', () => {
+    const plan = mapLoopHabit(
+      habit({
+        name: '\u200b Read\n\u202eevery night\u0007 ',
+        question: 'Did you read?\r\nAt least 10 pages',
+      }),
+      TODAY,
+    );
+    expect(plan.name).toBe('Read every night');
+    expect(plan.description).toBe('Did you read?\nAt least 10 pages');
+    expect(() => mapLoopHabit(habit({ name: '\u200b\u200d ' }), TODAY)).toThrow(
+      'A habit in Habits.csv has no name, only invisible characters.',
+    );
+  });
+
   it('yes/no: done, skipped and not-done days are written; implied and unknown days are not', () => {
     const plan = mapLoopHabit(
       habit({

@@ -4,6 +4,7 @@ import {
   type HabitEntryStatus,
   type HabitFrequency,
 } from '@goalcoach/contracts';
+import { type TextLines, cleanText } from '../../platform/validation/clean-text.js';
 import { textProblem } from '../../platform/validation/json-text-checks.js';
 import { HabitsErrorCode, HabitsException } from '../habits.exception.js';
 import { LOOP_VALUE, type LoopHabit } from './loop-export.types.js';
@@ -52,7 +53,8 @@ const EARLIEST_DATE = '1970-01-01';
  *   yes/no one, done on each day that stayed within X; the amounts are not kept.
  */
 export function mapLoopHabit(habit: LoopHabit, today: string): LoopHabitPlan {
-  const name = checkedText(habit.name, 'name');
+  const name = checkedText(habit.name, 'name', 'single');
+  if (name === '') throw invalid('A habit in Habits.csv has no name, only invisible characters.');
   if (name.length > HABIT_NAME_MAX_LENGTH) {
     throw invalid(
       `The habit name "${name.slice(0, 40)}…" is longer than ${HABIT_NAME_MAX_LENGTH}.`,
@@ -144,10 +146,11 @@ function sorted(days: ImportedDay[]): ImportedDay[] {
   return days.sort((a, b) => (a.entryDate < b.entryDate ? -1 : a.entryDate > b.entryDate ? 1 : 0));
 }
 
-function checkedText(text: string, what: string): string {
+/** The text cleaned as every text the app keeps (see cleanText), after the checks of JSON text. */
+function checkedText(text: string, what: string, lines: TextLines = 'multi'): string {
   const problem = textProblem(text);
   if (problem) throw invalid(`A habit's ${what} cannot be read: ${problem}`);
-  return text.trim();
+  return cleanText(text, lines);
 }
 
 function invalid(message: string): HabitsException {

@@ -63,6 +63,7 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     date: '2026-11-22',
     markedAsWin: false,
     checkpointTitle: 'Week 1: Build the base',
+    writtenByPerson: false,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ async function recreateDeletedTask(
       date: deleted.date,
       status: deleted.status,
       markedAsWin: deleted.markedAsWin,
+      writtenByPerson: deleted.writtenByPerson,
     } satisfies CreateTaskRequest);
     restoreCachedTask(queryClient, created, place);
   } catch (error) {

@@ -166,6 +166,7 @@ describe("Actions on today's tasks", () => {
     checkpointId: null,
     checkpointTitle: null,
     status: 'completed',
+    writtenByPerson: true,
   });
   const later = aTodayTask({ id: 't3', task: 'Stretch' });
 
@@ -276,6 +277,7 @@ describe("Actions on today's tasks", () => {
         date: personal.date,
         status: 'completed',
         markedAsWin: false,
+        writtenByPerson: true,
       },
     ]);
     today = [goalTask, { ...restored, goalName: null }, later];

@@ -100,6 +100,7 @@ describe('taskCalendarFile', () => {
     date: '2026-11-22',
     markedAsWin: false,
     checkpointTitle: 'Week 1',
+    writtenByPerson: false,
     goalName: 'Run a half marathon',
   };
 
