@@ -13,6 +13,7 @@ function aTask(overrides: Partial<Task> & Pick<Task, 'id' | 'date'>): Task {
     status: 'pending',
     markedAsWin: false,
     checkpointTitle: 'Week 1: Start',
+    writtenByPerson: false,
     ...overrides,
   };
 }
