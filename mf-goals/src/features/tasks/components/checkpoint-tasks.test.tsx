@@ -186,6 +186,8 @@ describe('Task actions', () => {
         date: '2026-11-23',
         status: 'completed',
         markedAsWin: true,
+        // A plan's task comes back as the plan's: a refinement may still replace it.
+        writtenByPerson: false,
       },
     ]);
     post.resolve({ status: 201, body: restored });

@@ -318,6 +318,7 @@ describe("Actions on today's tasks", () => {
       date: won.date,
       status: 'pending',
       markedAsWin: true,
+      writtenByPerson: false,
     });
     expect(within(rowOf('Run 3 km')).getByTestId('today-task-goal')).toHaveTextContent(
       'Run a half marathon',
