@@ -6,7 +6,7 @@
  */
 
 /** What a log line shows instead of whatever followed `/calendar/`. */
-export const MASKED_SECRET = '<token>';
+const MASKED_SECRET = '<token>';
 
 /** `/` as a path holds it, or percent-encoded. */
 const SLASH = '(?:/|%2f)';

@@ -28,7 +28,7 @@ const VISIBLE = /[^\s\p{Cf}]/u;
  * Why the answer cannot be sent yet, as the server would say it: null while it is blank (Next
  * is simply disabled, as for an empty box) or when it is fine.
  */
-export function answerProblem(field: keyof CreateGoalRequest, answer: string): string | null {
+function answerProblem(field: keyof CreateGoalRequest, answer: string): string | null {
   return VISIBLE.test(answer) && isThinGoalAnswer(field, answer)
     ? GOAL_ANSWER_TOO_THIN[field]
     : null;
