@@ -27,6 +27,8 @@ export type HabitEntryStatus = (typeof HABIT_ENTRY_STATUSES)[number];
 
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_TEXT_MAX_LENGTH = 2000;
+/** The largest daily target of a habit, and so the largest count of a day. */
+export const HABIT_MAX_COUNT = 1000;
 
 /** The tier of a streak (at 7, 21, 66, 100) and the way to the next one. */
 export interface HabitTier {

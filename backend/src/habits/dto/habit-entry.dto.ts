@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type CreateHabitEntryRequest,
   HABIT_ENTRY_STATUSES,
+  HABIT_MAX_COUNT,
   type HabitEntriesQuery,
   type HabitEntryStatus,
 } from '@goalcoach/contracts';
@@ -25,7 +26,7 @@ export class CreateHabitEntryDto implements CreateHabitEntryRequest {
   @Optional()
   @IsInt({ message: 'count must be a whole number of at least 0' })
   @Min(0, { message: 'count must be a whole number of at least 0' })
-  @Max(1000, { message: 'count must be at most 1000' })
+  @Max(HABIT_MAX_COUNT, { message: `count must be at most ${HABIT_MAX_COUNT}` })
   @ApiPropertyOptional({ minimum: 0 })
   count?: number;
 

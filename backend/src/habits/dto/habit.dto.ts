@@ -3,6 +3,7 @@ import {
   type CreateHabitRequest,
   HABIT_CATEGORIES,
   HABIT_FREQUENCIES,
+  HABIT_MAX_COUNT,
   HABIT_NAME_MAX_LENGTH,
   HABIT_TEXT_MAX_LENGTH,
   type HabitCategory,
@@ -68,7 +69,7 @@ const TargetCount = (): PropertyDecorator => (target, key) => {
   Optional()(target, key);
   IsInt({ message: 'targetCount must be a whole number of at least 1' })(target, key);
   Min(1, { message: 'targetCount must be a whole number of at least 1' })(target, key);
-  Max(1000, { message: 'targetCount must be at most 1000' })(target, key);
+  Max(HABIT_MAX_COUNT, { message: `targetCount must be at most ${HABIT_MAX_COUNT}` })(target, key);
   ApiPropertyOptional({ minimum: 1, default: 1 })(target, key);
 };
 

@@ -1,3 +1,5 @@
+import { HABIT_MAX_COUNT } from '@goalcoach/contracts';
+
 /** A closed range of whole or decimal numbers. */
 export interface ValueRange {
   readonly min: number;
@@ -25,9 +27,9 @@ export const LOOP_VALUE_BOUNDS = {
   /** A checkmark's value as Loop stores it (a 32-bit integer). */
   checkmark: { min: -(2 ** 31), max: 2 ** 31 - 1 },
   /** A habit's daily target here (the habits API's targetCount). */
-  targetCount: { min: 1, max: 1000 },
+  targetCount: { min: 1, max: HABIT_MAX_COUNT },
   /** A day's count here (the entries API's count). */
-  dayCount: { min: 0, max: 1000 },
+  dayCount: { min: 0, max: HABIT_MAX_COUNT },
 } as const satisfies Record<string, ValueRange>;
 
 export function inRange(value: number, range: ValueRange): boolean {
